@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MSG } from '@casecover/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { OutboxDispatcher } from './jobs/outbox-dispatcher';
+import { startUncoveredSweep } from './jobs/uncovered-sweep';
+import { Captcha } from './lib/captcha';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createRealtime, type Realtime } from './lib/realtime';
+import { SessionTokens } from './lib/session-token';
+import { localStorage } from './lib/storage';
+import { fileRoutes } from './modules/files/routes';
+import { loginRoutes } from './modules/login/routes';
+import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { taskRoutes } from './modules/task/routes';
+import { userRoutes } from './modules/user/routes';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+
+export interface BuildOptions {
+  /** An open database; when absent one is opened from the config. */
+  database?: Database;
+  /** Replace the mailer (tests hand in an SMTP-backed one). */
+  mailer?: Mailer;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  realtime: Realtime;
+  dispatcher: OutboxDispatcher;
+}
+
+/** A JWT secret from config, or one generated once and kept in the data directory. */
+async function jwtSecret(config: Config): Promise<string> {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(config.DATA_DIR, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database =
+    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') }));
+  const secret = await jwtSecret(config);
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const notifier = { kick: () => {} };
+  const ctx: AppContext = {
+    notifier,
+    db: database.db,
+    config,
+    tokens: new SessionTokens(secret),
+    captcha: new Captcha(database.db, secret, config.CAPTCHA_MAX_NUMBER),
+    mailer:
+      opts.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        dir: path.join(config.DATA_DIR, 'mail'),
+        from: config.MAIL_FROM,
+        log: app.log,
+      }),
+    storage: localStorage(path.join(config.DATA_DIR, 'uploads')),
+    log: app.log,
+    publicUrl,
+  };
+  const tokens = ctx.tokens;
+  const realtime = await createRealtime(app.server, { db: ctx.db, tokens, redisUrl: config.REDIS_URL, log: app.log });
+  const dispatcher = new OutboxDispatcher(ctx.db, realtime.io, ctx.mailer, app.log, {
+    intervalMs: config.OUTBOX_INTERVAL_MS,
+    publicUrl,
+  });
+  notifier.kick = () => dispatcher.kick();
+  dispatcher.start();
+  const stopSweep = startUncoveredSweep(ctx, config.UNCOVERED_SWEEP_SECONDS);
+  app.addHook('onClose', async () => {
+    stopSweep();
+    await dispatcher.stop();
+    await realtime.close();
+    ctx.mailer.close();
+    if (!opts.database) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(formbody);
+  await app.register(multipart);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CaseCover API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
+
+  const statusSchema = z.object({ status: z.string() });
+  app.get('/healthz', { schema: { hide: true, response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
+  app.get(
+    '/readyz',
+    { schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } } },
+    async (_req, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ready' };
+      } catch {
+        return reply.status(503).send({ status: 'database unavailable' });
+      }
+    },
+  );
+
+  await app.register(loginRoutes, { prefix: '/api/login', ctx });
+  await app.register(registrationRoutes, { prefix: '/api/registration', ctx });
+  await app.register(userRoutes, { prefix: '/api/user', ctx });
+  await app.register(fileRoutes, { prefix: '/api/files', ctx });
+  await app.register(taskRoutes, { prefix: '/api/task', ctx });
+  await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
+  await app.register(notificationSettingsRoutes, { prefix: '/api/user/employee', ctx });
+
+  const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || request.method !== 'GET' || !hasWeb || path.extname(url)) {
+      return reply.status(404).send({ status: 404, msg: MSG.notFound });
+    }
+    // Client-side routes: the web app decides what to show, including its not-found page.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return { app, ctx, database, realtime, dispatcher };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('CaseCover <no-reply@casecover.test>'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  REMEMBER_TTL_DAYS: z.coerce.number().positive().default(30),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(50_000),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  UNCOVERED_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  TASK_LIST_COUNT_CAP: z.coerce.number().int().min(1).default(200),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET'> {
+  /** Always present once loaded: from the environment, or generated and kept in DATA_DIR. */
+  JWT_SECRET?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env. Fails with one clear line per bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Uploaded files. Paths handed out are relative, so the directory can move. */
+export interface Storage {
+  put(folder: string, ext: string, bytes: Buffer): Promise<string>;
+  get(relativePath: string): Promise<Buffer | null>;
+}
+
+export function localStorage(root: string): Storage {
+  const resolveInside = (rel: string) => {
+    const full = path.resolve(root, rel);
+    if (!full.startsWith(path.resolve(root) + path.sep)) return null;
+    return full;
+  };
+  return {
+    async put(folder, ext, bytes) {
+      const rel = path.posix.join(folder, `${randomUUID()}.${ext}`);
+      const full = path.join(root, rel);
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, bytes);
+      return rel;
+    },
+    async get(rel) {
+      const full = resolveInside(rel);
+      if (!full) return null;
+      try {
+        return await readFile(full);
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { app, ctx, database } = await buildApp(config);
+  // A dependency failing in the background (say Redis going away) must not take the API down.
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
+  if (config.SEED_DEMO && (await seedDemo(ctx.db))) app.log.info('demo data seeded');
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const lines = [
+    '',
+    `CaseCover is running at ${url}`,
+    `Database: ${database.engine === 'pglite' ? `embedded (${config.DATA_DIR})` : 'PostgreSQL'}`,
+  ];
+  if (config.SEED_DEMO) {
+    lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const l of DEMO_LOGINS) lines.push(`  ${l.email.padEnd(28)} ${l.role}`);
+  }
+  console.log(lines.join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,449 @@
+import type { AddressInfo } from 'node:net';
+import { MSG, dayjs, socketEvents } from '@casecover/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  companies,
+  companyUnits,
+  departments,
+  notificationOutbox,
+  notifications,
+  services,
+  users,
+} from '../../db/schema/index';
+import { createMailer } from '../../lib/mailer';
+import { bearer, createTestApp, freshDatabase, login, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+const tok: Record<string, string> = {};
+const uid: Record<string, string> = {};
+let base: Record<string, unknown>;
+
+const EMAILS = {
+  admin: 'admin@northside.test',
+  master: 'master@northside.test',
+  scheduler: 'scheduler@northside.test',
+  neuro: 'scheduler.neurology@northside.test',
+  south: 'admin@southside.test',
+  companyAdmin: 'admin@medvance.test',
+  manager: 'manager@medvance.test',
+  rep: 'rep@medvance.test',
+  orthoAdmin: 'admin@ortholine.test',
+};
+
+async function fixture(app: TestApp) {
+  const db = app.ctx.db;
+  const [mv] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'MedVance Surgical'));
+  const [div] = await db
+    .select({ id: companyUnits.id })
+    .from(companyUnits)
+    .where(eq(companyUnits.name, 'Cardiovascular'));
+  const [svc] = await db.select({ id: services.id }).from(services).where(eq(services.name, 'Pacemaker Implant'));
+  const [dep] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.name, 'Cardiology'))
+    .limit(1);
+  const start = dayjs().add(3, 'day').startOf('hour');
+  return {
+    timezone: 'America/New_York',
+    companyId: mv?.id,
+    departmentId: dep?.id,
+    serviceId: svc?.id,
+    divisionId: div?.id,
+    startDate: start.toISOString(),
+    endDate: start.add(1, 'hour').toISOString(),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [k, email] of Object.entries(EMAILS)) {
+    tok[k] = await login(t, email);
+    const [u] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    uid[k] = u?.id ?? '';
+  }
+  base = await fixture(t);
+});
+afterAll(() => t.close());
+
+const api = (
+  app: TestApp,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+) => app.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
+  api(t, tok[who] ?? '', method, url, payload);
+
+async function addTask(who = 'admin', overrides: Record<string, unknown> = {}) {
+  const res = await call(who, 'POST', '/api/task/addTask', { ...base, ...overrides });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data._id as string;
+}
+
+const recipientsOf = async (taskId: string) =>
+  await t.ctx.db
+    .select({ userId: notifications.userId, type: notifications.type })
+    .from(notifications)
+    .where(eq(notifications.taskId, taskId));
+
+const whoOf = (ids: string[]) =>
+  Object.entries(uid)
+    .filter(([, id]) => ids.includes(id))
+    .map(([k]) => k)
+    .sort();
+
+describe('who is told', () => {
+  it('tells the hospital side of the department and the responsible vendor side about a new task, and nobody else', async () => {
+    const taskId = await addTask();
+    const rows = await recipientsOf(taskId);
+    expect(whoOf(rows.map((r) => r.userId))).toEqual(['companyAdmin', 'manager', 'master', 'scheduler']);
+    expect(rows.every((r) => r.type === 'task_create')).toBe(true);
+  });
+
+  it('marks an emergency task as such', async () => {
+    const taskId = await addTask('admin', { priority: true });
+    expect(new Set((await recipientsOf(taskId)).map((r) => r.type))).toEqual(new Set(['task_create_med']));
+  });
+
+  it('tells only the rep when a task is offered, and the hospital when he accepts', async () => {
+    const taskId = await addTask();
+    await call('manager', 'POST', '/api/task/task/offer', { task_id: taskId, repId: uid.rep });
+    const offered = (await recipientsOf(taskId)).filter((r) => r.type === 'task_assigned');
+    expect(whoOf(offered.map((r) => r.userId))).toEqual(['rep']);
+    await call('rep', 'POST', '/api/task/task/respond', { task_id: taskId, accept: true });
+    const accepted = (await recipientsOf(taskId)).filter((r) => r.type === 'task_accepted');
+    expect(whoOf(accepted.map((r) => r.userId))).toEqual(['admin', 'companyAdmin', 'manager', 'master', 'scheduler']);
+  });
+
+  it('tells everyone involved, including the rep, about a reschedule and a cancellation', async () => {
+    const taskId = await addTask();
+    await call('manager', 'POST', '/api/task/task/offer', { task_id: taskId, repId: uid.rep });
+    const start = dayjs().add(4, 'day').startOf('hour');
+    await call('master', 'PUT', '/api/task/task/edit', {
+      task_id: taskId,
+      startDate: start.toISOString(),
+      endDate: start.add(1, 'hour').toISOString(),
+    });
+    const rescheduled = (await recipientsOf(taskId)).filter((r) => r.type === 'task_rescheduled');
+    expect(whoOf(rescheduled.map((r) => r.userId))).toEqual(['admin', 'companyAdmin', 'manager', 'rep', 'scheduler']);
+    await call('admin', 'PUT', '/api/task/assign_task', {
+      _id: taskId,
+      taskStatus: 'cancelled',
+      note: 'Patient postponed',
+    });
+    const cancelled = (await recipientsOf(taskId)).filter((r) => r.type === 'task_cancelled');
+    expect(whoOf(cancelled.map((r) => r.userId))).toEqual(['companyAdmin', 'manager', 'master', 'rep', 'scheduler']);
+  });
+});
+
+describe('the notification calls', () => {
+  it('pages the caller\u2019s own notifications, newest first, with the unread count', async () => {
+    for (let i = 0; i < 4; i++) await addTask('admin');
+    const page1 = await call('master', 'POST', '/api/notifications/get_notifications', { nextpage: 1, pagesize: 3 });
+    expect(page1.statusCode).toBe(200);
+    const body = page1.json();
+    expect(body.data).toHaveLength(3);
+    expect(body.count).toBeGreaterThanOrEqual(4);
+    expect(body.pagination.currentPage).toBe(1);
+    expect(body.pagination.endPage).toBeGreaterThan(1);
+    expect(body.data[0]).toMatchObject({
+      read: false,
+      type: expect.any(String),
+      refId: expect.any(String),
+      showEvent: true,
+    });
+    const times = body.data.map((n: { createdAt: string }) => Date.parse(n.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const countOnly = await call('master', 'POST', '/api/notifications/get_notifications', {
+      timeZone: 'America/New_York',
+    });
+    expect(countOnly.json().count).toBe(body.count);
+  });
+
+  it('marks one read and unread, clears one, and refuses someone else\u2019s', async () => {
+    const list = (await call('master', 'POST', '/api/notifications/get_notifications', {})).json();
+    const first = list.data[0]._id as string;
+    const read = await call('master', 'POST', '/api/notifications/edit_single_notifications', {
+      type: 'read',
+      id: first,
+    });
+    expect(read.json()).toMatchObject({ status: 200, msg: MSG.notifications.markedRead, count: list.count - 1 });
+    const unread = await call('master', 'POST', '/api/notifications/edit_single_notifications', {
+      type: 'unread',
+      id: first,
+    });
+    expect(unread.json().count).toBe(list.count);
+    const other = await call('scheduler', 'POST', '/api/notifications/edit_single_notifications', {
+      type: 'clear',
+      id: first,
+    });
+    expect(other.statusCode).toBe(404);
+    const bad = await call('master', 'POST', '/api/notifications/edit_single_notifications', {
+      type: 'explode',
+      id: first,
+    });
+    expect(bad.statusCode).toBe(400);
+    const cleared = await call('master', 'POST', '/api/notifications/edit_single_notifications', {
+      type: 'clear',
+      id: first,
+    });
+    expect(cleared.json().msg).toBe(MSG.notifications.clearedOne);
+    const after = (await call('master', 'POST', '/api/notifications/get_notifications', { pagesize: 50 })).json();
+    expect(after.data.map((n: { _id: string }) => n._id)).not.toContain(first);
+  });
+
+  it('marks all read, then clears all', async () => {
+    const read = await call('scheduler', 'POST', '/api/notifications/edit_all_notifications', { type: 'read' });
+    expect(read.json()).toMatchObject({ status: 200, count: 0 });
+    const clear = await call('scheduler', 'POST', '/api/notifications/edit_all_notifications', { type: 'clear' });
+    expect(clear.json().msg).toBe(MSG.notifications.cleared);
+    expect((await call('scheduler', 'POST', '/api/notifications/get_notifications', {})).json()).toMatchObject({
+      data: [],
+      count: 0,
+    });
+    expect(
+      (await call('master', 'POST', '/api/notifications/get_notifications', {})).json().data.length,
+    ).toBeGreaterThan(0);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/notifications/get_notifications', payload: {} })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('notification settings', () => {
+  it('answers every kind on by default and saves a change', async () => {
+    const res = await call('neuro', 'GET', '/api/user/employee/notificationSettings');
+    expect(res.json().data.allNotification).toEqual([{ name: 'all', notification: true, email: true }]);
+    expect(res.json().data.task.map((e: { name: string }) => e.name)).toEqual([
+      'task_create',
+      'task_create_med',
+      'task_accepted',
+      'task_rescheduled',
+      'task_cancelled',
+      'task_uncovered',
+    ]);
+    const put = await call('neuro', 'PUT', '/api/user/employee/notificationSettings', {
+      name: 'task_cancelled',
+      email: false,
+    });
+    expect(put.json().data.task.find((e: { name: string }) => e.name === 'task_cancelled')).toEqual({
+      name: 'task_cancelled',
+      notification: true,
+      email: false,
+    });
+    expect(
+      (await call('neuro', 'PUT', '/api/user/employee/notificationSettings', { name: 'bogus', email: false }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('neuro', 'PUT', '/api/user/employee/notificationSettings', { name: 'task_create' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('sends email only to those who want it, and in-app only to those who want it', async () => {
+    await call('scheduler', 'PUT', '/api/user/employee/notificationSettings', { name: 'task_create', email: false });
+    await call('companyAdmin', 'PUT', '/api/user/employee/notificationSettings', { name: 'all', notification: false });
+    const before = t.mail.sent.length;
+    const taskId = await addTask();
+    await t.dispatcher.runOnce();
+    const mails = t.mail.sent.slice(before).filter((m) => m.link?.endsWith(`/task/${taskId}`));
+    expect(mails.map((m) => m.to).sort()).toEqual([
+      'admin@medvance.test',
+      'manager@medvance.test',
+      'master@northside.test',
+    ]);
+    expect(mails[0]?.text).toContain(`/task/${taskId}`);
+    const companyAdminList = (
+      await call('companyAdmin', 'POST', '/api/notifications/get_notifications', { pagesize: 50 })
+    ).json();
+    expect(companyAdminList.data.map((n: { refId: string }) => n.refId)).not.toContain(taskId);
+    const schedulerList = (
+      await call('scheduler', 'POST', '/api/notifications/get_notifications', { pagesize: 50 })
+    ).json();
+    expect(schedulerList.data.map((n: { refId: string }) => n.refId)).toContain(taskId);
+  });
+});
+
+function listen(app: TestApp) {
+  return app.app.listen({ port: 0, host: '127.0.0.1' }).then(() => (app.app.server.address() as AddressInfo).port);
+}
+
+function socketFor(port: number, token: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const s = connect(`http://127.0.0.1:${port}`, { auth: { token }, transports: ['websocket'], reconnection: false });
+    s.on('connect', () => resolve(s));
+    s.on('connect_error', reject);
+  });
+}
+
+const nextEvent = <T>(s: Socket, name: string, ms = 5000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${name} within ${ms} ms`)), ms);
+    s.once(name, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe('real-time delivery', () => {
+  it('refuses a socket without a valid token', async () => {
+    const port = await listen(t);
+    await expect(socketFor(port, 'nope')).rejects.toThrow();
+  });
+
+  it('pushes the unread count and the task-assigned popup to the rep\u2019s socket only', async () => {
+    const port = t.app.server.listening ? (t.app.server.address() as AddressInfo).port : await listen(t);
+    const rep = await socketFor(port, tok.rep ?? '');
+    const other = await socketFor(port, tok.scheduler ?? '');
+    const leaked: unknown[] = [];
+    other.onAny((name: string, payload: unknown) => {
+      if (name.includes('rep@medvance.test')) leaked.push(payload);
+    });
+    try {
+      const taskId = await addTask();
+      const count = nextEvent<{ count: number }>(rep, socketEvents.count(EMAILS.rep));
+      const popup = nextEvent<{ taskId: string; startDate: string; endDate: string }>(
+        rep,
+        socketEvents.taskAssigned(EMAILS.rep),
+      );
+      await call('manager', 'POST', '/api/task/task/offer', { task_id: taskId, repId: uid.rep });
+      await t.dispatcher.runOnce();
+      expect((await count).count).toBeGreaterThan(0);
+      expect(await popup).toMatchObject({ taskId, startDate: base.startDate, endDate: base.endDate });
+      expect(leaked).toEqual([]);
+    } finally {
+      rep.close();
+      other.close();
+    }
+  });
+});
+
+describe('delivery that loses nothing', () => {
+  it('keeps emails while SMTP is down and delivers them when it returns', async () => {
+    const received: string[] = [];
+    const makeServer = () =>
+      new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, _s, done) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            received.push(Buffer.concat(chunks).toString('utf8'));
+            done();
+          });
+        },
+      });
+    // Find a free port, then leave it closed: the mail server is "down".
+    const probe = makeServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const port = (probe.server.address() as AddressInfo).port;
+    await new Promise<void>((r) => probe.close(() => r()));
+
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      dir: '/unused',
+      from: 'a@casecover.test',
+      log: pino({ level: 'silent' }),
+    });
+    const app = await createTestApp({}, { database: t.database, mailer });
+    const smtp = makeServer();
+    try {
+      const res = await api(app, tok.admin ?? '', 'POST', '/api/task/addTask', base);
+      const taskId = res.json().data._id as string;
+      const emailRows = () =>
+        app.ctx.db
+          .select({
+            id: notificationOutbox.id,
+            attempts: notificationOutbox.attempts,
+            error: notificationOutbox.lastError,
+            deliveredAt: notificationOutbox.deliveredAt,
+          })
+          .from(notificationOutbox)
+          .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
+          .where(and(eq(notifications.taskId, taskId), eq(notificationOutbox.channel, 'email')));
+      await app.dispatcher.runOnce();
+      await app.dispatcher.runOnce();
+      const failed = await emailRows();
+      expect(failed.length).toBeGreaterThan(0);
+      expect(failed.every((p) => p.attempts >= 1 && p.error && !p.deliveredAt)).toBe(true);
+
+      await new Promise<void>((r) => smtp.listen(port, '127.0.0.1', r));
+      await app.ctx.db.update(notificationOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      await app.dispatcher.runOnce();
+      const after = await emailRows();
+      expect(after.every((p) => p.deliveredAt)).toBe(true);
+      const forTask = received.filter((m) => m.replace(/=\r?\n/g, '').includes(taskId));
+      expect(forTask.length).toBe(failed.length);
+      expect(forTask.every((m) => /Message-ID: <[0-9a-f-]+@casecover>/i.test(m))).toBe(true);
+    } finally {
+      await app.close();
+      mailer.close();
+      await new Promise<void>((r) => smtp.close(() => r()));
+    }
+  });
+
+  it('keeps serving and storing notifications when Redis cannot be reached', async () => {
+    const app = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6399' }, { database: t.database });
+    try {
+      expect(app.realtime.redis).toBe(false);
+      const res = await api(app, tok.admin ?? '', 'POST', '/api/task/addTask', base);
+      expect(res.statusCode).toBe(200);
+      const taskId = res.json().data._id as string;
+      expect((await recipientsOf(taskId)).length).toBeGreaterThan(0);
+      await app.dispatcher.runOnce();
+      await app.dispatcher.runOnce();
+      const undelivered = await app.ctx.db
+        .select({ id: notificationOutbox.id })
+        .from(notificationOutbox)
+        .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
+        .where(
+          and(
+            eq(notifications.taskId, taskId),
+            eq(notificationOutbox.channel, 'socket'),
+            isNull(notificationOutbox.deliveredAt),
+          ),
+        );
+      expect(undelivered).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reaches a socket on instance B for a change made through instance A', async () => {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const database = await freshDatabase();
+    const a = await createTestApp({ REDIS_URL: redisUrl }, { database });
+    const b = await createTestApp({ REDIS_URL: redisUrl }, { database });
+    try {
+      expect(a.realtime.redis && b.realtime.redis).toBe(true);
+      const port = await listen(b);
+      const repToken = await login(b, EMAILS.rep);
+      const managerToken = await login(a, EMAILS.manager);
+      const adminToken = await login(a, EMAILS.admin);
+      const rep = await socketFor(port, repToken);
+      try {
+        const payload = await fixture(a);
+        const taskId = (await api(a, adminToken, 'POST', '/api/task/addTask', payload)).json().data._id as string;
+        const [repRow] = await a.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, EMAILS.rep));
+        const popup = nextEvent<{ taskId: string }>(rep, socketEvents.taskAssigned(EMAILS.rep), 8000);
+        await api(a, managerToken, 'POST', '/api/task/task/offer', { task_id: taskId, repId: repRow?.id });
+        await a.dispatcher.runOnce();
+        expect((await popup).taskId).toBe(taskId);
+      } finally {
+        rep.close();
+      }
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  });
+});

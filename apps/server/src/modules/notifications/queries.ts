@@ -1,0 +1,227 @@
+import type { NotificationType } from '@casecover/shared';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  notificationOutbox,
+  notificationSettings,
+  notifications,
+  taskAssignees,
+  tasks,
+  userDepartments,
+  users,
+} from '../../db/schema/index';
+
+/** Who should hear about a task: its hospital side and the vendor side responsible for it. */
+export async function taskAudience(db: DbOrTx, taskId: string) {
+  const [task] = await db
+    .select({
+      accountId: tasks.accountId,
+      departmentId: tasks.departmentId,
+      companyId: tasks.companyId,
+      divisionId: tasks.divisionId,
+    })
+    .from(tasks)
+    .where(eq(tasks.id, taskId));
+  if (!task) return [];
+  const active = and(eq(users.approved, true), eq(users.suspended, false), eq(users.deleted, false));
+  const hospital = and(
+    eq(users.accountId, task.accountId),
+    or(
+      inArray(users.role, ['account_admin', 'master_scheduler']),
+      and(
+        eq(users.role, 'scheduler'),
+        inArray(
+          users.id,
+          sql`(select ${userDepartments.userId} from ${userDepartments} where ${userDepartments.departmentId} = ${task.departmentId})`,
+        ),
+      ),
+    ),
+  );
+  const vendor = and(
+    eq(users.companyId, task.companyId),
+    or(
+      eq(users.role, 'company_admin'),
+      task.divisionId ? and(eq(users.role, 'division_manager'), eq(users.unitId, task.divisionId)) : sql`false`,
+      inArray(
+        users.id,
+        sql`(select ${taskAssignees.userId} from ${taskAssignees} where ${taskAssignees.taskId} = ${taskId})`,
+      ),
+    ),
+  );
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(active, or(hospital, vendor)));
+}
+
+export async function settingsOf(db: DbOrTx, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds));
+}
+
+export async function insertNotifications(
+  db: DbOrTx,
+  rows: {
+    userId: string;
+    taskId: string;
+    type: NotificationType;
+    title: string;
+    description: string;
+    showPopup: boolean;
+    inApp: boolean;
+  }[],
+) {
+  if (!rows.length) return [];
+  return db
+    .insert(notifications)
+    .values(rows)
+    .returning({ id: notifications.id, userId: notifications.userId, inApp: notifications.inApp });
+}
+
+export async function insertOutbox(db: DbOrTx, rows: { notificationId: string; channel: 'socket' | 'email' }[]) {
+  if (!rows.length) return;
+  await db.insert(notificationOutbox).values(rows).onConflictDoNothing();
+}
+
+export async function listNotifications(db: DbOrTx, p: { userId: string; limit: number; offset: number }) {
+  const where = and(eq(notifications.userId, p.userId), eq(notifications.inApp, true));
+  const [total] = await db.select({ n: count() }).from(notifications).where(where);
+  const rows = await db
+    .select({
+      _id: notifications.id,
+      title: notifications.title,
+      description: notifications.description,
+      read: notifications.read,
+      refId: notifications.taskId,
+      type: notifications.type,
+      showPopup: notifications.showPopup,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(p.limit)
+    .offset(p.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+export async function unreadCount(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), eq(notifications.read, false)));
+  return row?.n ?? 0;
+}
+
+export async function markAll(db: DbOrTx, p: { userId: string; type: 'read' | 'clear' }) {
+  if (p.type === 'read') {
+    await db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, p.userId), eq(notifications.read, false)));
+  } else {
+    await db.delete(notifications).where(and(eq(notifications.userId, p.userId), eq(notifications.inApp, true)));
+  }
+}
+
+/** Changes one of the user's own notifications; false when it is not his. */
+export async function markOne(db: DbOrTx, p: { userId: string; id: string; type: 'read' | 'unread' | 'clear' }) {
+  const mine = and(eq(notifications.id, p.id), eq(notifications.userId, p.userId), eq(notifications.inApp, true));
+  const rows =
+    p.type === 'clear'
+      ? await db.delete(notifications).where(mine).returning({ id: notifications.id })
+      : await db
+          .update(notifications)
+          .set({ read: p.type === 'read' })
+          .where(mine)
+          .returning({ id: notifications.id });
+  return rows.length === 1;
+}
+
+export async function upsertSetting(
+  db: DbOrTx,
+  p: { userId: string; name: string; notification?: boolean; email?: boolean },
+) {
+  const set: { notification?: boolean; email?: boolean } = {};
+  if (p.notification !== undefined) set.notification = p.notification;
+  if (p.email !== undefined) set.email = p.email;
+  await db
+    .insert(notificationSettings)
+    .values({ userId: p.userId, name: p.name, notification: p.notification ?? true, email: p.email ?? true })
+    .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.name], set });
+}
+
+// ---- the outbox ----
+
+const LEASE_SECONDS = 60;
+
+/** Claims due deliveries for this instance (a lease, so a crash only delays them). */
+export async function claimDue(db: DbOrTx, limit: number) {
+  const claimed = await db
+    .update(notificationOutbox)
+    .set({
+      attempts: sql`${notificationOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+    })
+    .where(
+      inArray(
+        notificationOutbox.id,
+        sql`(select id from ${notificationOutbox} where ${notificationOutbox.deliveredAt} is null and ${notificationOutbox.nextAttemptAt} <= now() order by ${notificationOutbox.nextAttemptAt} limit ${limit} for update skip locked)`,
+      ),
+    )
+    .returning({
+      id: notificationOutbox.id,
+      notificationId: notificationOutbox.notificationId,
+      channel: notificationOutbox.channel,
+      attempts: notificationOutbox.attempts,
+    });
+  if (!claimed.length) return [];
+  const details = await db
+    .select({
+      notificationId: notifications.id,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      type: notifications.type,
+      title: notifications.title,
+      description: notifications.description,
+      showPopup: notifications.showPopup,
+      inApp: notifications.inApp,
+      taskId: tasks.id,
+      startDate: tasks.startDate,
+      endDate: tasks.endDate,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .innerJoin(tasks, eq(tasks.id, notifications.taskId))
+    .where(
+      inArray(
+        notifications.id,
+        claimed.map((c) => c.notificationId),
+      ),
+    );
+  const byId = new Map(details.map((d) => [d.notificationId, d]));
+  return claimed.flatMap((c) => {
+    const d = byId.get(c.notificationId);
+    return d ? [{ ...c, ...d }] : [];
+  });
+}
+
+export async function markDelivered(db: DbOrTx, id: string) {
+  await db
+    .update(notificationOutbox)
+    .set({ deliveredAt: new Date(), lastError: null })
+    .where(eq(notificationOutbox.id, id));
+}
+
+export async function markFailed(db: DbOrTx, p: { id: string; retryAt: Date; error: string }) {
+  await db
+    .update(notificationOutbox)
+    .set({ nextAttemptAt: p.retryAt, lastError: p.error.slice(0, 500) })
+    .where(and(eq(notificationOutbox.id, p.id), isNull(notificationOutbox.deliveredAt)));
+}
+
+export async function pendingDeliveries(db: DbOrTx) {
+  const [row] = await db.select({ n: count() }).from(notificationOutbox).where(isNull(notificationOutbox.deliveredAt));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,130 @@
+import {
+  MSG,
+  NOTIFICATION_SETTING_NAMES,
+  getNotificationsInputSchema,
+  type NotificationSettingName,
+  type NotificationSettings,
+  type NotificationType,
+} from '@casecover/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth';
+import * as q from './queries';
+
+const hasSetting = (type: NotificationType): type is NotificationSettingName =>
+  (NOTIFICATION_SETTING_NAMES as readonly string[]).includes(type);
+
+/** In-app and email switches for one user and kind: the kind's own entry, under the master "all". */
+function channelsFor(settings: { name: string; notification: boolean; email: boolean }[], type: NotificationType) {
+  const all = settings.find((s) => s.name === 'all');
+  const own = hasSetting(type) ? settings.find((s) => s.name === type) : undefined;
+  const inApp = (all?.notification ?? true) && (own?.notification ?? true);
+  // Status changes without a setting of their own stay in-app; an offer to a rep is also emailed.
+  const emailDefault = hasSetting(type) || type === 'task_assigned';
+  const email = emailDefault && (all?.email ?? true) && (own?.email ?? true);
+  return { inApp, email };
+}
+
+export interface TaskEvent {
+  taskId: string;
+  type: NotificationType;
+  title: string;
+  description: string;
+  /** The person who caused it; he is not told about his own change. */
+  actorId: string | null;
+  /** Only these users (e.g. the rep a task is offered to) instead of the task's whole audience. */
+  onlyUserIds?: string[];
+  popup?: boolean;
+}
+
+/**
+ * Writes the notification rows and their deliveries. Call inside the transaction of the change,
+ * so both commit or neither does.
+ */
+export async function notify(tx: DbOrTx, e: TaskEvent): Promise<number> {
+  const audience = e.onlyUserIds ?? (await q.taskAudience(tx, e.taskId)).map((u) => u.id);
+  const recipients = [...new Set(audience)].filter((id) => id !== e.actorId);
+  if (!recipients.length) return 0;
+  const settings = await q.settingsOf(tx, recipients);
+  const plans = recipients.map((userId) => ({
+    userId,
+    ...channelsFor(
+      settings.filter((s) => s.userId === userId),
+      e.type,
+    ),
+  }));
+  const wanted = plans.filter((p) => p.inApp || p.email);
+  const rows = await q.insertNotifications(
+    tx,
+    wanted.map((p) => ({
+      userId: p.userId,
+      taskId: e.taskId,
+      type: e.type,
+      title: e.title,
+      description: e.description,
+      showPopup: Boolean(e.popup),
+      inApp: p.inApp,
+    })),
+  );
+  const plan = new Map(wanted.map((p) => [p.userId, p]));
+  await q.insertOutbox(
+    tx,
+    rows.flatMap((r) => {
+      const p = plan.get(r.userId);
+      const out: { notificationId: string; channel: 'socket' | 'email' }[] = [];
+      if (p?.inApp) out.push({ notificationId: r.id, channel: 'socket' });
+      if (p?.email) out.push({ notificationId: r.id, channel: 'email' });
+      return out;
+    }),
+  );
+  return rows.length;
+}
+
+export async function list(ctx: AppContext, actor: Actor, raw: z.input<typeof getNotificationsInputSchema>) {
+  const input = getNotificationsInputSchema.parse(raw);
+  const [{ total, rows }, unread] = await Promise.all([
+    q.listNotifications(ctx.db, {
+      userId: actor.id,
+      limit: input.pagesize,
+      offset: (input.nextpage - 1) * input.pagesize,
+    }),
+    q.unreadCount(ctx.db, actor.id),
+  ]);
+  return {
+    data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), showEvent: true })),
+    count: unread,
+    pagination: { currentPage: input.nextpage, endPage: Math.max(1, Math.ceil(total / input.pagesize)) },
+  };
+}
+
+export async function editAll(ctx: AppContext, actor: Actor, type: 'read' | 'clear') {
+  await q.markAll(ctx.db, { userId: actor.id, type });
+  return q.unreadCount(ctx.db, actor.id);
+}
+
+export async function editOne(ctx: AppContext, actor: Actor, p: { id: string; type: 'read' | 'unread' | 'clear' }) {
+  if (!z.uuid().safeParse(p.id).success || !(await q.markOne(ctx.db, { userId: actor.id, ...p }))) {
+    throw notFound(MSG.notifications.notFound);
+  }
+  return q.unreadCount(ctx.db, actor.id);
+}
+
+export async function settings(ctx: AppContext, actor: Actor): Promise<NotificationSettings> {
+  const rows = await q.settingsOf(ctx.db, [actor.id]);
+  const entry = (name: string) => {
+    const row = rows.find((r) => r.name === name);
+    return { name, notification: row?.notification ?? true, email: row?.email ?? true };
+  };
+  return { allNotification: [entry('all')], task: NOTIFICATION_SETTING_NAMES.map(entry) };
+}
+
+export async function updateSetting(
+  ctx: AppContext,
+  actor: Actor,
+  p: { name: string; notification?: boolean | undefined; email?: boolean | undefined },
+) {
+  await q.upsertSetting(ctx.db, { userId: actor.id, ...p });
+  return settings(ctx, actor);
+}

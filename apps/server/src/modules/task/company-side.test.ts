@@ -1,0 +1,160 @@
+import { MSG, dayjs } from '@casecover/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, companyUnits, departments, services, users } from '../../db/schema/index';
+import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+const tok: Record<string, string> = {};
+let base: Record<string, unknown>;
+let jordan = '';
+let otherRep = '';
+let orthoRep = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [k, email] of Object.entries({
+    admin: 'admin@northside.test',
+    manager: 'manager@medvance.test',
+    companyAdmin: 'admin@medvance.test',
+    rep: 'rep@medvance.test',
+    rep2: 'rep2@medvance.test',
+    orthoAdmin: 'admin@ortholine.test',
+  })) {
+    tok[k] = await login(t, email);
+  }
+  const db = t.ctx.db;
+  const [mv] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'MedVance Surgical'));
+  const [div] = await db
+    .select({ id: companyUnits.id })
+    .from(companyUnits)
+    .where(and(eq(companyUnits.name, 'Cardiovascular'), eq(companyUnits.level, 'division')));
+  const [svc] = await db.select({ id: services.id }).from(services).where(eq(services.name, 'Pacemaker Implant'));
+  const [dep] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.name, 'Cardiology'))
+    .limit(1);
+  const reps = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'rep'));
+  jordan = reps.find((r) => r.email === 'rep@medvance.test')?.id ?? '';
+  otherRep = reps.find((r) => r.email === 'rep2@medvance.test')?.id ?? '';
+  orthoRep = reps.find((r) => r.email.endsWith('@ortholine.test'))?.id ?? '';
+  const start = dayjs().add(2, 'day').startOf('hour');
+  base = {
+    timezone: 'America/New_York',
+    companyId: mv?.id,
+    departmentId: dep?.id,
+    serviceId: svc?.id,
+    divisionId: div?.id,
+    startDate: start.toISOString(),
+    endDate: start.add(1, 'hour').toISOString(),
+  };
+});
+afterAll(() => t.close());
+
+const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url: `/api/task${url}`, headers: bearer(tok[who] ?? ''), ...(payload ? { payload } : {}) });
+
+async function newTask() {
+  const res = await call('admin', 'POST', '/addTask', base);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data._id as string;
+}
+
+const status = async (id: string) => (await call('admin', 'GET', `/task/detail/${id}`)).json().data[0];
+
+describe('the company side of the life cycle', () => {
+  it('offers, accepts, checks in and completes with products', async () => {
+    const id = await newTask();
+    const reps = await call('manager', 'GET', '/reps');
+    expect(reps.json().data.map((r: { _id: string }) => r._id)).toContain(jordan);
+    expect((await call('manager', 'POST', '/task/offer', { task_id: id, repId: jordan })).json().msg).toBe(
+      MSG.tasks.offered,
+    );
+    expect((await status(id)).taskStatus).toBe('pending');
+    expect((await call('rep', 'POST', '/task/respond', { task_id: id, accept: true })).json().msg).toBe(
+      MSG.tasks.accepted,
+    );
+    const assigned = await status(id);
+    expect(assigned.taskStatus).toBe('assigned');
+    expect(assigned.assigned[0]).toMatchObject({ name: 'Jordan Ellis', email: 'rep@medvance.test' });
+    expect((await call('rep', 'POST', '/task/checkin', { task_id: id })).statusCode).toBe(200);
+    const done = await call('rep', 'POST', '/task/complete', {
+      task_id: id,
+      products: [
+        { name: 'Dual-Chamber Pacemaker', price: 6800, quantity: 1 },
+        { name: 'Pacing Lead 5076', price: '1150.50', quantity: 2 },
+      ],
+    });
+    expect(done.json().msg).toBe(MSG.tasks.completed);
+    const final = await status(id);
+    expect(final.taskStatus).toBe('completed');
+    expect(final.products).toEqual([
+      { no: 1, name: 'Dual-Chamber Pacemaker', price: 6800, quantity: 1 },
+      { no: 2, name: 'Pacing Lead 5076', price: 1150.5, quantity: 2 },
+    ]);
+    expect(final.history.map((h: { action: string }) => h.action)).toEqual([
+      'complete',
+      'checkin',
+      'accept',
+      'offer',
+      'created',
+    ]);
+  });
+
+  it('returns a declined task to unassigned without a rep', async () => {
+    const id = await newTask();
+    await call('companyAdmin', 'POST', '/task/offer', { task_id: id, repId: jordan });
+    expect((await call('rep', 'POST', '/task/respond', { task_id: id, accept: false })).json().msg).toBe(
+      MSG.tasks.declined,
+    );
+    const d = await status(id);
+    expect(d).toMatchObject({ taskStatus: 'unassigned', assigned: [] });
+  });
+
+  it('refuses moves the table does not allow', async () => {
+    const id = await newTask();
+    const early = await call('manager', 'POST', '/task/offer', { task_id: id, repId: jordan });
+    expect(early.statusCode).toBe(200);
+    const twice = await call('manager', 'POST', '/task/offer', { task_id: id, repId: jordan });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().msg).toBe(MSG.tasks.transitionRefused('Pending', 'Pending'));
+    const checkinBeforeAccept = await call('rep', 'POST', '/task/checkin', { task_id: id });
+    expect(checkinBeforeAccept.json().msg).toBe(MSG.tasks.transitionRefused('Pending', 'In Progress'));
+    const completeBeforeCheckin = await call('rep', 'POST', '/task/complete', { task_id: id });
+    expect(completeBeforeCheckin.statusCode).toBe(400);
+  });
+
+  it('keeps each side to its own moves and its own tasks', async () => {
+    const id = await newTask();
+    expect((await call('rep', 'POST', '/task/offer', { task_id: id, repId: jordan })).statusCode).toBe(403);
+    expect((await call('admin', 'POST', '/task/offer', { task_id: id, repId: jordan })).statusCode).toBe(403);
+    expect((await call('manager', 'POST', '/task/respond', { task_id: id, accept: true })).statusCode).toBe(403);
+    expect((await call('manager', 'POST', '/task/offer', { task_id: id, repId: orthoRep })).json().msg).toBe(
+      MSG.tasks.repUnknown,
+    );
+    expect((await call('orthoAdmin', 'POST', '/task/offer', { task_id: id, repId: orthoRep })).statusCode).toBe(404);
+    await call('manager', 'POST', '/task/offer', { task_id: id, repId: otherRep });
+    // Offered to another rep: Jordan cannot see it, so cannot accept it.
+    expect((await call('rep', 'POST', '/task/respond', { task_id: id, accept: true })).statusCode).toBe(404);
+    expect((await call('rep2', 'POST', '/task/respond', { task_id: id, accept: true })).statusCode).toBe(200);
+  });
+
+  it('validates products', async () => {
+    const res = await call('rep', 'POST', '/task/complete', {
+      task_id: 'x',
+      products: [{ name: '', price: 1, quantity: 1 }],
+    });
+    expect(res.json().msg).toBe(MSG.tasks.productName);
+    const price = await call('rep', 'POST', '/task/complete', {
+      task_id: 'x',
+      products: [{ name: 'A', price: -1, quantity: 1 }],
+    });
+    expect(price.json().msg).toBe(MSG.tasks.productPrice);
+    const qty = await call('rep', 'POST', '/task/complete', {
+      task_id: 'x',
+      products: [{ name: 'A', price: 1, quantity: 0 }],
+    });
+    expect(qty.json().msg).toBe(MSG.tasks.productQuantity);
+  });
+});

@@ -1,0 +1,214 @@
+import { dayjs } from '@casecover/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, companies, companyUnits, departments, services, tasks, users } from '../../db/schema/index';
+import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+
+const NY = 'America/New_York';
+let t: TestApp;
+const tok: Record<string, string> = {};
+let fixture: {
+  accountId: string;
+  cardiology: string;
+  neurology: string;
+  companyId: string;
+  divisionId: string;
+  serviceId: string;
+  southAccount: string;
+  southDep: string;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [k, email] of Object.entries({
+    admin: 'admin@northside.test',
+    scheduler: 'scheduler@northside.test',
+    south: 'admin@southside.test',
+    rep: 'rep@medvance.test',
+  })) {
+    tok[k] = await login(t, email);
+  }
+  const db = t.ctx.db;
+  const acc = await db.select({ id: accounts.id, name: accounts.name }).from(accounts);
+  const north = acc.find((a) => a.name === 'Northside Hospital')?.id ?? '';
+  const south = acc.find((a) => a.name === 'Southside Hospital')?.id ?? '';
+  const deps = await db
+    .select({ id: departments.id, name: departments.name, accountId: departments.accountId })
+    .from(departments);
+  const [mv] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'MedVance Surgical'));
+  const [div] = await db
+    .select({ id: companyUnits.id })
+    .from(companyUnits)
+    .where(eq(companyUnits.name, 'Cardiovascular'));
+  const [svc] = await db.select({ id: services.id }).from(services).where(eq(services.name, 'Pacemaker Implant'));
+  fixture = {
+    accountId: north,
+    cardiology: deps.find((d) => d.accountId === north && d.name === 'Cardiology')?.id ?? '',
+    neurology: deps.find((d) => d.accountId === north && d.name === 'Neurology')?.id ?? '',
+    southAccount: south,
+    southDep: deps.find((d) => d.accountId === south && d.name === 'Cardiology')?.id ?? '',
+    companyId: mv?.id ?? '',
+    divisionId: div?.id ?? '',
+    serviceId: svc?.id ?? '',
+  };
+  // A quiet year far from the demo data, so counts are exact.
+  await db.delete(tasks).where(and(eq(tasks.accountId, north), eq(tasks.name, 'Fixture')));
+});
+afterAll(() => t.close());
+
+async function insert(wall: string, overrides: Partial<typeof tasks.$inferInsert> = {}) {
+  const start = dayjs.tz(wall, 'YYYY-MM-DD HH:mm', NY);
+  const [row] = await t.ctx.db
+    .insert(tasks)
+    .values({
+      accountId: fixture.accountId,
+      departmentId: fixture.cardiology,
+      companyId: fixture.companyId,
+      divisionId: fixture.divisionId,
+      serviceId: fixture.serviceId,
+      name: 'Fixture',
+      startDate: start.toDate(),
+      endDate: start.add(1, 'hour').toDate(),
+      timeZone: NY,
+      ...overrides,
+    })
+    .returning({ id: tasks.id });
+  return row?.id ?? '';
+}
+
+const dash = (who: string, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/task/dashboard',
+    headers: bearer(tok[who] ?? ''),
+    payload: { timeZone: NY, ...body },
+  });
+
+const range = (fromDay: string, toDay: string) => ({
+  startDate: dayjs.tz(`${fromDay} 00:00`, 'YYYY-MM-DD HH:mm', NY).toISOString(),
+  endDate: dayjs.tz(`${toDay} 00:00`, 'YYYY-MM-DD HH:mm', NY).toISOString(),
+});
+
+describe('POST /api/task/dashboard', () => {
+  it('includes tasks by the user\u2019s local day at month edges', async () => {
+    const lastOfMonth = await insert('2031-01-31 22:30');
+    const firstOfNext = await insert('2031-02-01 00:15');
+    const jan = await dash('admin', range('2031-01-01', '2031-02-01'));
+    const janIds = jan.json().data.tasks.map((e: { _id: string }) => e._id);
+    expect(janIds).toContain(lastOfMonth);
+    expect(janIds).not.toContain(firstOfNext);
+    const feb = await dash('admin', range('2031-02-01', '2031-03-01'));
+    expect(feb.json().data.tasks.map((e: { _id: string }) => e._id)).toEqual([firstOfNext]);
+  });
+
+  it('includes a task that began before the range and runs into it, under the day it began', async () => {
+    const begin = dayjs.tz('2032-01-31 23:30', 'YYYY-MM-DD HH:mm', NY);
+    const spanning = await insert('2032-01-31 23:30', { endDate: begin.add(2, 'hour').toDate() });
+    const endedBefore = await insert('2032-01-31 22:00');
+    const inside = await insert('2032-02-01 08:00');
+    const res = await dash('admin', { ...range('2032-02-01', '2032-03-01'), perDay: 1 });
+    const body = res.json().data;
+    expect(body.tasks.map((e: { _id: string }) => e._id)).toEqual([spanning, inside]);
+    expect(body.tasks.map((e: { _id: string }) => e._id)).not.toContain(endedBefore);
+    expect(body.hidden).toEqual([]);
+  });
+
+  it('groups days in the user\u2019s zone across the March DST change', async () => {
+    const before = await insert('2031-03-08 23:30'); // EST
+    const after = await insert('2031-03-09 03:30'); // EDT, the change happens at 02:00 on 9 March
+    const res = await dash('admin', { ...range('2031-03-08', '2031-03-10'), perDay: 1 });
+    const body = res.json().data;
+    expect(body.tasks.map((e: { _id: string }) => e._id)).toEqual([before, after]);
+    expect(body.hidden).toEqual([]);
+    expect(body.tasks[1].start).toBe('2031-03-09T07:30:00.000Z');
+  });
+
+  it('sends at most perDay events a day with the count of the rest, and the rest on demand', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 9; i++) ids.push(await insert(`2031-05-14 ${String(8 + i).padStart(2, '0')}:00`));
+    await insert('2031-05-15 09:00');
+    const res = await dash('admin', { ...range('2031-05-01', '2031-06-01'), perDay: 5 });
+    const body = res.json().data;
+    const may14 = body.tasks.filter((e: { start: string }) => e.start.startsWith('2031-05-14'));
+    expect(may14.map((e: { _id: string }) => e._id)).toEqual(ids.slice(0, 5));
+    expect(body.hidden).toEqual([{ date: '2031-05-14', count: 4 }]);
+    const day = await t.app.inject({
+      method: 'POST',
+      url: '/api/task/dashboard/day',
+      headers: bearer(tok.admin ?? ''),
+      payload: { date: '2031-05-14', timeZone: NY },
+    });
+    expect(day.json().data.map((e: { _id: string }) => e._id)).toEqual(ids);
+  });
+
+  it('narrows by department, fixes a scheduler to his, and never shows another hospital\u2019s tasks', async () => {
+    const cardio = await insert('2031-07-01 10:00');
+    const neuro = await insert('2031-07-01 11:00', { departmentId: fixture.neurology });
+    const southTask = await insert('2031-07-01 12:00', {
+      accountId: fixture.southAccount,
+      departmentId: fixture.southDep,
+    });
+    const window = range('2031-07-01', '2031-07-02');
+    const ids = async (who: string, extra: Record<string, unknown> = {}) =>
+      (await dash(who, { ...window, ...extra })).json().data.tasks.map((e: { _id: string }) => e._id);
+    expect(await ids('admin')).toEqual([cardio, neuro]);
+    expect(await ids('admin', { departmentId: fixture.neurology })).toEqual([neuro]);
+    expect(await ids('scheduler')).toEqual([cardio]);
+    expect(await ids('scheduler', { departmentId: fixture.neurology })).toEqual([cardio]);
+    expect(await ids('south')).toEqual([southTask]);
+  });
+
+  it('lists open upcoming tasks in the Pending panel', async () => {
+    const res = await dash('admin', range('2031-07-01', '2031-07-02'));
+    const upcoming = res.json().data.upcoming_tasks as { taskstatus: string; start: string }[];
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((e) => ['unassigned', 'pending'].includes(e.taskstatus))).toBe(true);
+    expect(upcoming.every((e) => Date.parse(e.start) >= Date.now() - 60_000)).toBe(true);
+  });
+
+  it('answers 400 to a bad range and 401 without a session', async () => {
+    expect((await dash('admin', { startDate: 'x', endDate: 'y' })).statusCode).toBe(400);
+    expect((await dash('admin', range('2031-01-01', '2031-06-01'))).statusCode).toBe(400);
+    expect((await dash('admin', range('2031-02-01', '2031-01-01'))).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/task/dashboard', payload: range('2031-01-01', '2031-01-02') }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /api/task/dashboard/:id', () => {
+  it('shows rep details for an assigned task and hides them for pending ones', async () => {
+    const [rep] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'rep@medvance.test'));
+    const assigned = await insert('2031-08-01 10:00', { status: 'assigned' });
+    const pending = await insert('2031-08-01 11:00', { status: 'pending' });
+    const { taskAssignees } = await import('../../db/schema/index');
+    await t.ctx.db.insert(taskAssignees).values([
+      { taskId: assigned, userId: rep?.id ?? '' },
+      { taskId: pending, userId: rep?.id ?? '' },
+    ]);
+    const a = await t.app.inject({
+      method: 'GET',
+      url: `/api/task/dashboard/${assigned}`,
+      headers: bearer(tok.admin ?? ''),
+    });
+    expect(a.json().data).toMatchObject({
+      taskName: 'Fixture',
+      taskStatus: 'assigned',
+      companyData: { name: 'MedVance Surgical' },
+    });
+    expect(a.json().data.assignedTo).toMatchObject({ name: 'Jordan Ellis', email: 'rep@medvance.test' });
+    const p = await t.app.inject({
+      method: 'GET',
+      url: `/api/task/dashboard/${pending}`,
+      headers: bearer(tok.admin ?? ''),
+    });
+    expect(p.json().data.assignedTo).toBeNull();
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/task/dashboard/${assigned}`,
+      headers: bearer(tok.south ?? ''),
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});

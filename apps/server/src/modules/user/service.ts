@@ -1,0 +1,223 @@
+import {
+  MSG,
+  PROFILE_IMAGE_EXTENSIONS,
+  fileExtension,
+  type AddUserInput,
+  type EditUserInput,
+  type UserListInput,
+  userListInputSchema,
+} from '@casecover/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { contentMatches, isSvg } from '../../lib/file-check';
+import type { UploadedFile } from '../../lib/multipart';
+import type { Actor } from '../../plugins/auth';
+import { completeSignup, sendPasswordLink } from '../login/service';
+import { canFilterByStatus, canManageUsers, userListScope } from './policy';
+import * as q from './queries';
+
+type Admin = Actor & { accountId: string };
+
+function requireAdmin(actor: Actor): Admin {
+  if (!canManageUsers(actor)) throw forbidden(MSG.users.adminOnly);
+  return actor;
+}
+
+/** The target user inside the admin's account; anything else is "not found". */
+async function loadTarget(db: DbOrTx, admin: Admin, userId: string) {
+  if (!z.uuid().safeParse(userId).success) throw notFound(MSG.users.notFound);
+  const user = await q.findAccountUser(db, { accountId: admin.accountId, userId });
+  if (!user) throw notFound(MSG.users.notFound);
+  return user;
+}
+
+async function checkDepartment(db: DbOrTx, admin: Admin, role: string, departmentId: string | undefined) {
+  if (role !== 'scheduler') return null;
+  if (!departmentId || !z.uuid().safeParse(departmentId).success) throw badRequest(MSG.users.departmentUnknown);
+  if (!(await q.departmentInAccount(db, { accountId: admin.accountId, departmentId }))) {
+    throw badRequest(MSG.users.departmentUnknown);
+  }
+  return departmentId;
+}
+
+/** Refuses a change that would leave the account without an active Account Admin. */
+async function keepAnAdmin(
+  db: DbOrTx,
+  admin: Admin,
+  target: { id: string; role: string; suspended: boolean; deleted: boolean },
+) {
+  if (target.role !== 'account_admin' || target.suspended || target.deleted) return;
+  if ((await q.otherActiveAdmins(db, { accountId: admin.accountId, exceptUserId: target.id })) === 0) {
+    throw badRequest(MSG.users.lastAdmin);
+  }
+}
+
+export async function listDepartments(ctx: AppContext, actor: Actor) {
+  if (!actor.accountId || !actor.approved) return [];
+  return q.departmentsOfAccount(ctx.db, actor.accountId);
+}
+
+export async function listUsers(ctx: AppContext, actor: Actor, raw: UserListInput) {
+  const input = userListInputSchema.parse(raw);
+  const status = canFilterByStatus(actor) ? input.status : '';
+  const { total, rows } = await q.listUsers(ctx.db, {
+    scope: userListScope(actor),
+    status,
+    search: input.searchText,
+    role: input.role,
+    departmentId: input.departmentId,
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
+  const endPage = Math.max(1, Math.ceil(total / input.pageSize));
+  return { rows, pager: { currentPage: input.page, endPage, total } };
+}
+
+export async function addUser(ctx: AppContext, actor: Actor, input: AddUserInput) {
+  const admin = requireAdmin(actor);
+  const created = await ctx.db.transaction(async (tx) => {
+    if (await q.emailTaken(tx, input.email)) throw conflict(MSG.users.emailTaken, 'EMAIL_TAKEN');
+    const departmentId = await checkDepartment(tx, admin, input.role, input.departmentId);
+    const user = await q.insertUser(tx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      role: input.role,
+      accountId: admin.accountId,
+      timezone: input.timezone || null,
+    });
+    await q.setDepartment(tx, { userId: user.id, departmentId });
+    await q.audit(tx, { actorId: admin.id, action: 'user.add', targetId: user.id, details: { role: input.role } });
+    return user;
+  });
+  await sendPasswordLink(ctx, {
+    userId: created.id,
+    email: input.email,
+    name: input.name,
+    purpose: 'invite',
+    invitedBy: admin.name,
+  }).catch((err: unknown) => ctx.log.error({ err, userId: created.id }, 'invitation email failed'));
+  return created;
+}
+
+export async function editUser(ctx: AppContext, actor: Actor, input: EditUserInput) {
+  const admin = requireAdmin(actor);
+  await ctx.db.transaction(async (tx) => {
+    const target = await loadTarget(tx, admin, input.userId);
+    if (target.deleted) throw badRequest(MSG.users.isDeleted);
+    if (target.email.toLowerCase() !== input.email.toLowerCase()) throw badRequest(MSG.users.emailNotEditable);
+    const roleChanged = target.role !== input.role;
+    if (roleChanged && target.id === admin.id) throw badRequest(MSG.users.selfDemote);
+    if (roleChanged) await keepAnAdmin(tx, admin, target);
+    const departmentId = await checkDepartment(tx, admin, input.role, input.departmentId);
+    await q.updateUser(
+      tx,
+      target.id,
+      { name: input.name, phone: input.phone, role: input.role },
+      { endSessions: roleChanged },
+    );
+    await q.setDepartment(tx, { userId: target.id, departmentId });
+    await q.audit(tx, {
+      actorId: admin.id,
+      action: roleChanged ? 'user.role_change' : 'user.edit',
+      targetId: target.id,
+      details: { from: target.role, to: input.role, departmentId },
+    });
+  });
+}
+
+export async function suspendUser(ctx: AppContext, actor: Actor, p: { userId: string; notes: string }) {
+  const admin = requireAdmin(actor);
+  await ctx.db.transaction(async (tx) => {
+    const target = await loadTarget(tx, admin, p.userId);
+    if (target.id === admin.id) throw badRequest(MSG.users.selfSuspend);
+    if (target.deleted) throw badRequest(MSG.users.isDeleted);
+    if (target.suspended) throw badRequest(MSG.users.alreadySuspended);
+    await keepAnAdmin(tx, admin, target);
+    await q.updateUser(tx, target.id, { suspended: true, suspendedNote: p.notes }, { endSessions: true });
+    await q.audit(tx, { actorId: admin.id, action: 'user.suspend', targetId: target.id, note: p.notes });
+  });
+}
+
+export async function unsuspendUser(ctx: AppContext, actor: Actor, userId: string) {
+  const admin = requireAdmin(actor);
+  await ctx.db.transaction(async (tx) => {
+    const target = await loadTarget(tx, admin, userId);
+    if (target.deleted) throw badRequest(MSG.users.isDeleted);
+    if (!target.suspended) throw badRequest(MSG.users.notSuspended);
+    await q.updateUser(tx, target.id, { suspended: false, suspendedNote: null });
+    await q.audit(tx, { actorId: admin.id, action: 'user.unsuspend', targetId: target.id });
+  });
+}
+
+export async function deleteUser(ctx: AppContext, actor: Actor, userId: string) {
+  const admin = requireAdmin(actor);
+  await ctx.db.transaction(async (tx) => {
+    const target = await loadTarget(tx, admin, userId);
+    if (target.id === admin.id) throw badRequest(MSG.users.selfDelete);
+    if (target.deleted) throw notFound(MSG.users.notFound);
+    await keepAnAdmin(tx, admin, target);
+    await q.updateUser(tx, target.id, { deleted: true }, { endSessions: true });
+    await q.audit(tx, { actorId: admin.id, action: 'user.delete', targetId: target.id });
+  });
+}
+
+export async function restoreUser(ctx: AppContext, actor: Actor, userId: string) {
+  const admin = requireAdmin(actor);
+  await ctx.db.transaction(async (tx) => {
+    const target = await loadTarget(tx, admin, userId);
+    if (!target.deleted) throw badRequest(MSG.users.notDeleted);
+    await q.updateUser(tx, target.id, { deleted: false });
+    await q.audit(tx, { actorId: admin.id, action: 'user.restore', targetId: target.id });
+  });
+}
+
+/** A registrant who asked to join the hospital gets a role (and a department for a Scheduler). */
+export async function approveUser(
+  ctx: AppContext,
+  actor: Actor,
+  p: { userId: string; role: 'account_admin' | 'master_scheduler' | 'scheduler'; departmentId?: string | undefined },
+) {
+  const admin = requireAdmin(actor);
+  await ctx.db.transaction(async (tx) => {
+    const target = await loadTarget(tx, admin, p.userId);
+    if (target.approved || target.deleted) throw badRequest(MSG.users.notPending);
+    const departmentId = await checkDepartment(tx, admin, p.role, p.departmentId);
+    await q.updateUser(tx, target.id, { approved: true, role: p.role }, { endSessions: true });
+    await q.setDepartment(tx, { userId: target.id, departmentId });
+    await q.audit(tx, { actorId: admin.id, action: 'user.approve', targetId: target.id, details: { role: p.role } });
+  });
+}
+
+/** Sends a fresh invitation to a user who has not set a password yet. */
+export async function resendInvite(ctx: AppContext, actor: Actor, userId: string) {
+  const admin = requireAdmin(actor);
+  const target = await loadTarget(ctx.db, admin, userId);
+  if (target.deleted) throw badRequest(MSG.users.isDeleted);
+  await sendPasswordLink(ctx, {
+    userId: target.id,
+    email: target.email,
+    name: target.name,
+    purpose: target.passwordSet ? 'reset' : 'invite',
+    invitedBy: admin.name,
+  });
+  await q.audit(ctx.db, { actorId: admin.id, action: 'user.invite', targetId: target.id });
+}
+
+export async function signup(ctx: AppContext, p: { token: string; password: string; photo: UploadedFile | undefined }) {
+  let profilePath: string | null = null;
+  if (p.photo) {
+    const ext = fileExtension(p.photo.filename);
+    if (!(PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) throw badRequest(MSG.signup.imageType);
+    const kind = isSvg(p.photo.bytes) ? 'svg' : await contentMatches(p.photo.bytes, ['jpg', 'png']);
+    if (!kind || (kind === 'svg') !== (ext === 'svg')) throw badRequest(MSG.signup.imageType);
+    profilePath = await ctx.storage.put('profiles', kind, p.photo.bytes);
+  }
+  await completeSignup(ctx, { token: p.token, password: p.password, profilePath });
+}
+
+export function profile(ctx: AppContext, actor: Actor) {
+  return q.findProfile(ctx.db, actor.id);
+}

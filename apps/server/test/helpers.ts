@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib/v1';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuiltApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { users } from '../src/db/schema/index';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+import type { Mail, Mailer } from '../src/lib/mailer';
+
+export { DEMO_PASSWORD };
+
+/** A fresh database with the demo data: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export async function freshDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `cc_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+    await seedDemo(database.db);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const drop = new pg.Client({ connectionString: serverUrl });
+        await drop.connect();
+        await drop.query(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteDump'));
+  return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+}
+
+/** Keeps every message sent, for assertions; the SMTP adapter has its own test. */
+export class RecordingMailer implements Mailer {
+  readonly sent: Mail[] = [];
+  send(mail: Mail) {
+    this.sent.push(mail);
+    return Promise.resolve();
+  }
+  close() {}
+  lastTo(email: string): Mail | undefined {
+    return [...this.sent].reverse().find((m) => m.to.toLowerCase() === email.toLowerCase());
+  }
+}
+
+export interface TestApp extends BuiltApp {
+  mail: RecordingMailer;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { database?: Database; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cc-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    CAPTCHA_MAX_NUMBER: '50',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    UNCOVERED_SWEEP_SECONDS: '0',
+    OUTBOX_INTERVAL_MS: '0',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const database = opts.database ?? (await freshDatabase());
+  const mail = new RecordingMailer();
+  const built = await buildApp(config, { database, mailer: opts.mailer ?? mail });
+  await built.app.ready();
+  return {
+    ...built,
+    mail,
+    dataDir,
+    close: async () => {
+      await built.app.close();
+      if (!opts.database) await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Solves a real challenge from the server, as the browser does. */
+export async function captchaToken(t: BuiltApp): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/login/captcha' });
+  const ch = res.json<{ algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string }>();
+  const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
+  if (!solution) throw new Error('captcha not solved');
+  const payload = {
+    algorithm: ch.algorithm,
+    challenge: ch.challenge,
+    number: solution.number,
+    salt: ch.salt,
+    signature: ch.signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+export async function login(t: BuiltApp, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login/login',
+    payload: { email, password, token: await captchaToken(t) },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function userIdOf(t: BuiltApp, email: string): Promise<string> {
+  const [row] = await t.ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/** A multipart body for app.inject. */
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { filename: string; bytes: Buffer; type?: string }> = {},
+) {
+  const boundary = `----cc${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, f] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The path part of the first link in a message. */
+export function linkToken(text: string): string {
+  const match = /\/resetpassword\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+  return match[1];
+}

@@ -1,0 +1,112 @@
+import { isAccountRole } from '@casecover/shared';
+import Add from '@mui/icons-material/Add';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router';
+import LinearProgress from '@mui/material/LinearProgress';
+import { PageLoader } from '@/components/page-loader';
+import { useSessionRefresh } from '@/features/auth/api/get-session-user';
+import { calendarTasksQueryKey } from '@/features/calendar/api/keys';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useSession } from '@/lib/use-session';
+import { AccountMenu } from './account-menu';
+import { AppLogo } from './app-logo';
+import { MobileNav } from './mobile-nav';
+import { visibleNavLinks } from './nav-links';
+import { useLogout } from './use-logout';
+
+// The dialog carries the date pickers; it loads the first time it is opened.
+const AddTaskDialog = lazy(async () => ({
+  default: (await import('@/features/tasks/components/add-task-dialog')).AddTaskDialog,
+}));
+
+/** The frame of every signed-in page: top bar with logo, navigation and account menu. */
+export function AppShell() {
+  const session = useSession();
+  const logout = useLogout();
+  const navigation = useNavigation();
+  useSessionRefresh();
+  const queryClient = useQueryClient();
+  // null until the Add Task dialog is first opened.
+  const [isAddTaskOpen, setAddTaskOpen] = useState<boolean | null>(null);
+  // RequireSession renders this only with a session; the check keeps the types honest.
+  if (!session) return null;
+  const { user } = session;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky">
+        <Toolbar sx={{ gap: { xs: 1, md: 3 }, minHeight: { xs: 60, sm: 64 } }}>
+          <MobileNav user={user} onLogout={logout} />
+          <AppLogo user={user} />
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 2 }}
+          >
+            {visibleNavLinks(user).map((link) => (
+              <Button
+                key={link.to}
+                component={RouterNavLink}
+                to={link.to}
+                color="inherit"
+                sx={{
+                  px: 1.75,
+                  color: 'text.secondary',
+                  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+                }}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flex: 1 }} />
+          {isAccountRole(user.role) ? (
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<Add />}
+              aria-haspopup="dialog"
+              onClick={() => setAddTaskOpen(true)}
+              sx={{
+                flexShrink: 0,
+                minWidth: 0,
+                px: { xs: 1, sm: 1.5 },
+                '& .MuiButton-startIcon': { mr: { xs: 0.25, sm: 1 } },
+              }}
+            >
+              Task
+            </Button>
+          ) : null}
+          <NotificationBell />
+          <AccountMenu user={user} onLogout={logout} />
+        </Toolbar>
+        {navigation.state === 'loading' ? (
+          <LinearProgress
+            aria-label="Loading page"
+            sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }}
+          />
+        ) : null}
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      {isAddTaskOpen !== null && isAccountRole(user.role) ? (
+        <Suspense fallback={null}>
+          <AddTaskDialog
+            open={isAddTaskOpen}
+            onClose={() => setAddTaskOpen(false)}
+            onAdded={() => void queryClient.invalidateQueries({ queryKey: calendarTasksQueryKey })}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

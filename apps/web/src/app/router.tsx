@@ -1,0 +1,68 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { PublicOnly, RequireSession } from './guards';
+import { AppShell } from './layout/app-shell';
+import { RouteError } from './routes/route-error';
+
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <PageLoader fullScreen />,
+    children: [
+      {
+        Component: PublicOnly,
+        children: [
+          { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+          {
+            path: paths.register,
+            lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
+          },
+        ],
+      },
+      {
+        path: paths.resetPassword.pattern,
+        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+      },
+      {
+        path: paths.signup.pattern,
+        lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }),
+      },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            Component: AppShell,
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+              },
+              {
+                path: paths.users,
+                lazy: async () => ({ Component: (await import('./routes/users')).UsersRoute }),
+              },
+              {
+                path: paths.tasks,
+                lazy: async () => ({ Component: (await import('./routes/tasks')).TasksRoute }),
+              },
+              {
+                path: paths.task.pattern,
+                lazy: async () => ({ Component: (await import('./routes/task-detail')).TaskDetailRoute }),
+              },
+              {
+                path: paths.profile,
+                lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,21 @@
+/** Every route of the web app. Links and redirects build their URLs from here. */
+export const paths = {
+  login: '/',
+  register: '/register',
+  resetPassword: {
+    pattern: '/resetpassword/:token',
+    to: (token: string) => `/resetpassword/${encodeURIComponent(token)}`,
+  },
+  signup: {
+    pattern: '/signup/:token',
+    to: (token: string) => `/signup/${encodeURIComponent(token)}`,
+  },
+  dashboard: '/dashboard',
+  users: '/user',
+  tasks: '/task',
+  task: {
+    pattern: '/task/:id',
+    to: (id: string) => `/task/${encodeURIComponent(id)}`,
+  },
+  profile: '/profile',
+} as const;

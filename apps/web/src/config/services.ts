@@ -1,0 +1,24 @@
+/**
+ * Base URL of each API service. Same origin by default; a service deployed on its own can be
+ * pointed elsewhere at build time with VITE_API_ORIGIN.
+ */
+const origin: string = import.meta.env.VITE_API_ORIGIN ?? '';
+
+export const services = {
+  login: `${origin}/api/login`,
+  registration: `${origin}/api/registration`,
+  user: `${origin}/api/user`,
+  task: `${origin}/api/task`,
+  notifications: `${origin}/api/notifications`,
+  files: `${origin}/api/files`,
+} as const;
+
+export type Service = keyof typeof services;
+
+/** Where the Socket.IO endpoint lives; undefined means this page's origin. */
+export const realtimeOrigin: string | undefined = origin || undefined;
+
+/** URL of a stored logo or profile photo; the database keeps paths relative (e.g. `logos/<uuid>.png`). */
+export function fileUrl(relativePath: string): string {
+  return `${services.files}/${relativePath.replace(/^\/+/, '')}`;
+}

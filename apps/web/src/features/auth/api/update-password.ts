@@ -1,0 +1,11 @@
+import { messageResponseSchema, type MessageResponse, type UpdatePasswordInput } from '@casecover/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function updatePassword(input: UpdatePasswordInput): Promise<MessageResponse> {
+  return apiRequest('login', '/update/password', messageResponseSchema, { method: 'PUT', body: { ...input } });
+}
+
+export function useUpdatePassword() {
+  return useMutation({ mutationFn: updatePassword });
+}

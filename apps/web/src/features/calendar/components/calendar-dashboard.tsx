@@ -1,0 +1,200 @@
+import type { CalendarEvent, SessionUser } from '@casecover/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { useDashboard } from '../api/get-dashboard';
+import { useCalendarParams } from '../hooks/use-calendar-params';
+import { toCalendarEntries, toMoreEntries } from '../utils/calendar-events';
+import { canFilterByDepartment, perDayFor, shiftDate, type CalendarView } from '../utils/calendar-params';
+import {
+  calendarDateToDay,
+  presetStartFor,
+  todayInZone,
+  usableTimeZone,
+  visibleRangeToUtc,
+} from '../utils/calendar-time';
+import { CalendarToolbar } from './calendar-toolbar';
+import { DayEventsPopover } from './day-events-popover';
+import { EventPopup, anchorOf, type PopupAnchor } from './event-popup';
+import { PENDING_PANEL_HEIGHT, PendingPanel } from './pending-panel';
+import { StatusLegend } from './status-legend';
+import { TaskCalendar, type ShownRange } from './task-calendar';
+
+interface OpenTask {
+  /** Kept after closing so the popup keeps its content while it fades out. */
+  isOpen: boolean;
+  taskId: string;
+  summary: CalendarEvent | undefined;
+  anchor: PopupAnchor;
+}
+
+interface OpenDay {
+  isOpen: boolean;
+  day: string;
+  anchor: PopupAnchor;
+}
+
+export interface CalendarDashboardProps {
+  user: SessionUser;
+  timeZone: string;
+  /**
+   * Told when a date is clicked, with the start to preset in the Add Task dialog (undefined
+   * when the day is too far back). Absent for users who cannot add tasks.
+   */
+  onAddTask?: (initialStart: string | undefined) => void;
+}
+
+/** The calendar dashboard: the Pending panel and the month, week and day calendar (see DepartmentFilter). */
+export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboardProps) {
+  const zone = usableTimeZone(timeZone);
+  const [params, updateParams] = useCalendarParams();
+  const today = todayInZone(zone);
+  const date = params.date || today;
+  const [range, setRange] = useState<ShownRange | null>(null);
+  const [openTask, setOpenTask] = useState<OpenTask | null>(null);
+  const [openDay, setOpenDay] = useState<OpenDay | null>(null);
+  // The server fixes a scheduler's department whatever is sent.
+  const departmentId = canFilterByDepartment(user.role) ? params.departmentId : '';
+
+  const input = useMemo(
+    () =>
+      range
+        ? {
+            ...visibleRangeToUtc(range.start, range.end, zone),
+            timeZone: zone,
+            departmentId,
+            perDay: perDayFor(range.view),
+          }
+        : null,
+    [range, zone, departmentId],
+  );
+  const dashboard = useDashboard(input);
+  const data = dashboard.data;
+
+  const entries = useMemo(
+    () => (data ? [...toCalendarEntries(data.tasks, zone), ...toMoreEntries(data.hidden)] : []),
+    [data, zone],
+  );
+  const hasMoreLinks = range !== null && range.view !== 'month' && (data?.hidden.length ?? 0) > 0;
+  const isEmpty = data !== undefined && !dashboard.isPlaceholderData && data.tasks.length === 0;
+  const isTodayShown =
+    range !== null &&
+    calendarDateToDay(range.currentStart) <= today &&
+    today < calendarDateToDay(range.currentEnd) &&
+    range.view === params.view;
+
+  const goTo = (view: CalendarView, day: string) => updateParams({ view, date: day });
+
+  const findTask = (taskId: string) => data?.tasks.find((t) => t._id === taskId);
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ order: { xs: 2, md: 0 }, position: { md: 'sticky' }, top: { md: 88 }, minWidth: 0 }}>
+          <PendingPanel tasks={data?.upcoming_tasks} isLoading={dashboard.isPending} timeZone={zone} />
+        </Box>
+        <Card
+          component="section"
+          aria-label="Calendar"
+          sx={{ position: 'relative', p: { xs: 1.5, sm: 2.5 }, minWidth: 0, minHeight: PENDING_PANEL_HEIGHT }}
+        >
+          {dashboard.isFetching ? (
+            <LinearProgress
+              aria-label="Loading tasks"
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3 }}
+            />
+          ) : null}
+          <CalendarToolbar
+            title={range?.title ?? ''}
+            view={params.view}
+            isToday={isTodayShown}
+            onPrevious={() => goTo(params.view, shiftDate(date, params.view, -1))}
+            onNext={() => goTo(params.view, shiftDate(date, params.view, 1))}
+            onToday={() => goTo(params.view, today)}
+            onViewChange={(view) => goTo(view, date)}
+          />
+          {dashboard.isError ? (
+            <Alert
+              severity="error"
+              sx={{ mt: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              {errorMessage(dashboard.error)}
+            </Alert>
+          ) : null}
+          {isEmpty && !dashboard.isError ? (
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1.5 }}>
+              No tasks in this period.
+              {onAddTask ? ` Click a ${range?.view === 'month' ? 'day' : 'time'} to add one.` : ''}
+            </Typography>
+          ) : null}
+          <Box sx={{ mt: 2 }}>
+            <TaskCalendar
+              view={params.view}
+              date={date}
+              timeZone={zone}
+              entries={entries}
+              hasMoreLinks={hasMoreLinks}
+              onRangeChange={setRange}
+              {...(onAddTask
+                ? {
+                    onDateClick: (clicked: Date, isAllDay: boolean) =>
+                      onAddTask(presetStartFor(clicked, isAllDay, zone)),
+                  }
+                : {})}
+              onTaskClick={(taskId, rect) => {
+                setOpenDay(null);
+                setOpenTask({ isOpen: true, taskId, summary: findTask(taskId), anchor: anchorOf(rect) });
+              }}
+              onMoreClick={(day, rect) => setOpenDay({ isOpen: true, day, anchor: anchorOf(rect) })}
+              onDayClick={(day) => goTo('day', day)}
+            />
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <StatusLegend />
+          </Box>
+        </Card>
+      </Box>
+      {openDay ? (
+        <DayEventsPopover
+          open={openDay.isOpen}
+          day={openDay.day}
+          anchor={openDay.anchor}
+          timeZone={zone}
+          departmentId={departmentId}
+          onClose={() => setOpenDay({ ...openDay, isOpen: false })}
+          onSelect={(task) => {
+            setOpenDay(null);
+            setOpenTask({ isOpen: true, taskId: task._id, summary: task, anchor: openDay.anchor });
+          }}
+        />
+      ) : null}
+      {openTask ? (
+        <EventPopup
+          open={openTask.isOpen}
+          taskId={openTask.taskId}
+          summary={openTask.summary}
+          anchor={openTask.anchor}
+          timeZone={zone}
+          onClose={() => setOpenTask({ ...openTask, isOpen: false })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { CalendarEvent } from '@casecover/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { toCalendarEntries, toMoreEntries } from '../utils/calendar-events';
+import { TaskCalendar, type ShownRange } from './task-calendar';
+
+const NY = 'America/New_York';
+
+function tasksOn(day: string, count: number): CalendarEvent[] {
+  return Array.from({ length: count }, (_, i) => ({
+    _id: `${day}-${i}`,
+    title: `Case ${i + 1}`,
+    // 14:00Z onwards: 9 AM onwards in New York in November.
+    start: `${day}T${String(14 + i).padStart(2, '0')}:00:00.000Z`,
+    end: `${day}T${String(15 + i).padStart(2, '0')}:00:00.000Z`,
+    taskstatus: 'assigned',
+    isEmergency: i === 0,
+    companyData: { name: 'MedVance Surgical' },
+    assignedTo: null,
+  }));
+}
+
+function renderMonth(hidden: { date: string; count: number }[], onMoreClick = vi.fn()) {
+  const tasks = [...tasksOn('2026-11-25', 5), ...tasksOn('2026-11-26', 2)];
+  const entries = [...toCalendarEntries(tasks, NY), ...toMoreEntries(hidden)];
+  const view = renderWithProviders(
+    <TaskCalendar
+      view="month"
+      date="2026-11-22"
+      timeZone={NY}
+      entries={entries}
+      hasMoreLinks={false}
+      onRangeChange={vi.fn()}
+      onTaskClick={vi.fn()}
+      onMoreClick={onMoreClick}
+      onDayClick={vi.fn()}
+    />,
+  );
+  const cell = (day: string) => {
+    const el = view.container.querySelector<HTMLElement>(`td[data-date="${day}"]`);
+    if (!el) throw new Error(`no cell for ${day}`);
+    return el;
+  };
+  return { ...view, cell };
+}
+
+describe('TaskCalendar hidden counts', () => {
+  it('draws the server\u2019s "+N more" after the day\u2019s five tasks, and only on crowded days', () => {
+    const { cell } = renderMonth([{ date: '2026-11-25', count: 3 }]);
+    const crowded = cell('2026-11-25');
+    expect(within(crowded).getByRole('button', { name: '+3 more tasks on November 25' })).toHaveTextContent('+3 more');
+    const labels = Array.from(crowded.querySelectorAll('.fc-event')).map((el) => el.textContent ?? '');
+    expect(labels).toHaveLength(6);
+    expect(labels[5]).toBe('+3 more');
+    expect(labels[0]).toContain('Case 1');
+    expect(within(cell('2026-11-26')).queryByText(/more$/)).toBeNull();
+    expect(within(cell('2026-11-26')).getByText('Case 2')).toBeInTheDocument();
+  });
+
+  it('opens the day\u2019s list from the link', async () => {
+    const onMoreClick = vi.fn();
+    renderMonth([{ date: '2026-11-25', count: 3 }], onMoreClick);
+    await userEvent.click(screen.getByRole('button', { name: '+3 more tasks on November 25' }));
+    expect(onMoreClick).toHaveBeenCalledWith('2026-11-25', expect.any(Object));
+  });
+
+  it('marks emergency tasks', () => {
+    const { cell } = renderMonth([]);
+    expect(within(cell('2026-11-25')).getAllByRole('img', { name: 'Emergency' })).toHaveLength(1);
+  });
+});
+
+describe('TaskCalendar place', () => {
+  it('follows the view and day it is given and reports each range', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const onRangeChange = vi.fn<(range: ShownRange) => void>();
+    const props = {
+      timeZone: NY,
+      entries: [],
+      hasMoreLinks: false,
+      onRangeChange,
+      onTaskClick: vi.fn(),
+      onMoreClick: vi.fn(),
+      onDayClick: vi.fn(),
+    };
+    const view = renderWithProviders(<TaskCalendar view="month" date="2026-11-22" {...props} />);
+    await waitFor(() => expect(onRangeChange).toHaveBeenCalledTimes(1));
+    view.rerender(<TaskCalendar view="week" date="2026-11-22" {...props} />);
+    await waitFor(() => expect(onRangeChange).toHaveBeenCalledTimes(2));
+    view.rerender(<TaskCalendar view="day" date="2026-03-08" {...props} />);
+    await waitFor(() => expect(onRangeChange).toHaveBeenCalledTimes(3));
+    const ranges = onRangeChange.mock.calls.map(([range]) => ({
+      view: range.view,
+      title: range.title,
+      start: range.start.toISOString(),
+      end: range.end.toISOString(),
+    }));
+    expect(ranges).toEqual([
+      // Wall-clock dates in their UTC fields: the month grid runs 1 November to 6 December.
+      { view: 'month', title: 'November 2026', start: '2026-11-01T00:00:00.000Z', end: '2026-12-06T00:00:00.000Z' },
+      {
+        view: 'week',
+        title: 'Nov 22 \u2013 28, 2026',
+        start: '2026-11-22T00:00:00.000Z',
+        end: '2026-11-29T00:00:00.000Z',
+      },
+      { view: 'day', title: 'March 8, 2026', start: '2026-03-08T00:00:00.000Z', end: '2026-03-09T00:00:00.000Z' },
+    ]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

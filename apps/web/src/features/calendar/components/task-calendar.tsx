@@ -1,0 +1,313 @@
+import { dayjs } from '@casecover/shared';
+import type {
+  DatesSetArg,
+  DayHeaderContentArg,
+  EventClickArg,
+  EventContentArg,
+  EventInput,
+  EventMountArg,
+} from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { alpha, useTheme } from '@mui/material/styles';
+import { useCallback, useEffect, useRef } from 'react';
+import { ENTRY_ORDER, describeTask, entryProps, moreLabel } from '../utils/calendar-events';
+import { FULL_CALENDAR_VIEWS, viewFromFullCalendar, type CalendarView } from '../utils/calendar-params';
+import { calendarDateToDay, toWallClock } from '../utils/calendar-time';
+import { EmergencyMarker } from './emergency-marker';
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', meridiem: 'short' } as const;
+
+/** The range the calendar shows, as it reports it (dates carry the wall clock in their UTC fields). */
+export interface ShownRange {
+  view: CalendarView;
+  /** The visible cells, other months' days included. */
+  start: Date;
+  end: Date;
+  /** The period itself (the month, the week, the day). */
+  currentStart: Date;
+  currentEnd: Date;
+  title: string;
+}
+
+export interface TaskCalendarProps {
+  view: CalendarView;
+  /** A day (YYYY-MM-DD) inside the range to show. */
+  date: string;
+  timeZone: string;
+  entries: EventInput[];
+  /** Week and day views show their "+N more" links in the all-day row. */
+  hasMoreLinks: boolean;
+  onRangeChange: (range: ShownRange) => void;
+  /** Absent for users who cannot add tasks: clicks on a date then do nothing. */
+  onDateClick?: (date: Date, isAllDay: boolean) => void;
+  onTaskClick: (taskId: string, anchor: DOMRect) => void;
+  onMoreClick: (day: string, anchor: DOMRect) => void;
+  onDayClick: (day: string) => void;
+}
+
+function renderEntry(arg: EventContentArg) {
+  const props = entryProps(arg.event.extendedProps);
+  if (!props) return null;
+  if (props.kind === 'more') {
+    return (
+      <span className="cc-more-label">
+        +{props.count}
+        <span className="cc-more-word"> more</span>
+      </span>
+    );
+  }
+  const { task } = props;
+  const marker = task.isEmergency ? <EmergencyMarker size={14} colour="#ffffff" /> : null;
+  if (arg.view.type.startsWith('timeGrid')) {
+    // A tall block: the name first, then the times and the company as room allows.
+    return (
+      <span className="cc-entry cc-entry-tall">
+        <span className="cc-entry-line">
+          {marker}
+          <span className="cc-entry-title">{task.title}</span>
+        </span>
+        <span className="cc-entry-sub">{arg.timeText}</span>
+        <span className="cc-entry-sub">{task.companyData.name}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="cc-entry">
+      <span className="cc-entry-line">
+        {marker}
+        {arg.timeText ? <span className="cc-entry-time">{arg.timeText}</span> : null}
+        <span className="cc-entry-title">{task.title}</span>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The column headings: "Sun" over the month, "Sun 11/22" over a week ("Sun" above "22" at
+ * phone width) and "Sunday" over a day. Every view renders its own, as FullCalendar leaves a
+ * custom heading in place when switching to a view that draws its default one.
+ */
+function renderDayHeader(arg: DayHeaderContentArg, isPhone: boolean) {
+  const day = dayjs.utc(arg.date);
+  if (arg.view.type === 'timeGridWeek') {
+    return isPhone ? (
+      <span className="cc-week-head">
+        <span>{day.format('ddd')}</span>
+        <span>{day.format('D')}</span>
+      </span>
+    ) : (
+      <span>{day.format('ddd M/D')}</span>
+    );
+  }
+  return <span>{day.format(arg.view.type === 'timeGridDay' ? 'dddd' : 'ddd')}</span>;
+}
+
+/** FullCalendar's entries are anchors without a link: name them as the buttons they are. */
+function markEntry(arg: EventMountArg, timeZone: string) {
+  const props = entryProps(arg.event.extendedProps);
+  if (!props) return;
+  arg.el.setAttribute('role', 'button');
+  if (props.kind === 'task') {
+    arg.el.dataset.taskId = props.task._id;
+    // The entry's text is cut to fit; the tooltip has it all.
+    arg.el.title = describeTask(props.task, timeZone);
+  } else {
+    arg.el.dataset.moreDate = props.date;
+    arg.el.setAttribute('aria-label', `${moreLabel(props.count)} tasks on ${dayjs.utc(props.date).format('MMMM D')}`);
+  }
+}
+
+/**
+ * FullCalendar in month, week and day views. It runs in 'UTC' and is given wall-clock times of
+ * the user's zone (see calendar-time.ts); the view and day come from the props, so the URL drives it.
+ */
+export function TaskCalendar({
+  view,
+  date,
+  timeZone,
+  entries,
+  hasMoreLinks,
+  onRangeChange,
+  onDateClick,
+  onTaskClick,
+  onMoreClick,
+  onDayClick,
+}: TaskCalendarProps) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const calendarRef = useRef<FullCalendar>(null);
+
+  // The view and day the URL asks for; FullCalendar is brought in line with them after each
+  // commit, and again whenever it reports another view (a render racing a view switch).
+  const wanted = useRef({ view, date });
+  const syncToWanted = useCallback(() => {
+    // FullCalendar flushes React renders itself, which it cannot do inside a commit: move after it.
+    queueMicrotask(() => {
+      const api = calendarRef.current?.getApi();
+      if (!api) return;
+      const type = FULL_CALENDAR_VIEWS[wanted.current.view];
+      if (api.view.type !== type || calendarDateToDay(api.getDate()) !== wanted.current.date) {
+        api.changeView(type, wanted.current.date);
+      }
+    });
+  }, []);
+
+  useEffect(() => {
+    wanted.current = { view, date };
+    syncToWanted();
+  }, [view, date, syncToWanted]);
+
+  const now = useCallback(() => toWallClock(new Date(), timeZone), [timeZone]);
+
+  const handleDatesSet = (arg: DatesSetArg) => {
+    if (arg.view.type !== FULL_CALENDAR_VIEWS[wanted.current.view]) syncToWanted();
+    onRangeChange({
+      view: viewFromFullCalendar(arg.view.type),
+      start: arg.start,
+      end: arg.end,
+      currentStart: arg.view.currentStart,
+      currentEnd: arg.view.currentEnd,
+      title: arg.view.title,
+    });
+  };
+
+  const handleEventClick = (arg: EventClickArg) => {
+    arg.jsEvent.preventDefault();
+    const props = entryProps(arg.event.extendedProps);
+    const anchor = arg.el.getBoundingClientRect();
+    if (props?.kind === 'task') onTaskClick(props.task._id, anchor);
+    if (props?.kind === 'more') onMoreClick(props.date, anchor);
+  };
+
+  const handleDateClick = onDateClick
+    ? (arg: DateClickArg) => {
+        onDateClick(arg.date, arg.allDay);
+      }
+    : undefined;
+
+  const palette = theme.palette;
+  return (
+    <Box
+      sx={{
+        '& .fc': {
+          '--fc-border-color': palette.divider,
+          '--fc-today-bg-color': alpha(palette.primary.main, 0.06),
+          '--fc-neutral-bg-color': palette.background.default,
+          '--fc-page-bg-color': palette.background.paper,
+          '--fc-now-indicator-color': palette.error.main,
+          fontSize: '0.8125rem',
+        },
+        '& .fc .fc-col-header-cell': { bgcolor: 'background.default' },
+        '& .fc .fc-col-header-cell-cushion': {
+          py: 1,
+          color: 'text.secondary',
+          fontWeight: 600,
+          textDecoration: 'none',
+          fontSize: { xs: '0.75rem', sm: '0.8125rem' },
+        },
+        '& .fc a.fc-col-header-cell-cushion:hover, & .fc a.fc-daygrid-day-number:hover': {
+          textDecoration: 'underline',
+        },
+        '& .fc .cc-week-head': { display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.25 },
+        '& .fc .fc-daygrid-day-number': {
+          color: 'text.primary',
+          textDecoration: 'none',
+          fontWeight: 600,
+          fontSize: '0.8rem',
+          minWidth: 26,
+          height: 26,
+          lineHeight: '26px',
+          p: 0,
+          m: '4px',
+          textAlign: 'center',
+          borderRadius: '50%',
+        },
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
+        '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'text.secondary', fontWeight: 400 },
+        '& .fc .fc-day-today .fc-daygrid-day-number': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+        '& .fc .fc-daygrid-day-frame': { minHeight: { xs: 64, sm: 96 }, cursor: onDateClick ? 'pointer' : 'default' },
+        '& .fc .fc-timegrid-slot': { height: 28, cursor: onDateClick ? 'pointer' : 'default' },
+        '& .fc .fc-timegrid-slot-label-cushion, & .fc .fc-timegrid-axis-cushion': {
+          color: 'text.secondary',
+          fontSize: '0.75rem',
+        },
+        '& .fc .fc-event.cc-task': { cursor: 'pointer', borderRadius: '4px', fontWeight: 500 },
+        '& .fc .fc-daygrid-event.cc-task': { mx: { xs: '1px', sm: '3px' }, mt: '2px', px: '3px' },
+        '& .fc .fc-event.cc-task:hover': { filter: 'brightness(1.12)' },
+        '& .fc .fc-event:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+        '& .fc .cc-entry': { display: 'block', overflow: 'hidden', lineHeight: 1.35 },
+        '& .fc .cc-entry-line': { display: 'flex', alignItems: 'center', gap: '3px', minWidth: 0 },
+        '& .fc .cc-entry-time': { flexShrink: 0, display: { xs: 'none', sm: 'inline' } },
+        '& .fc .cc-entry-title': {
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          fontWeight: 600,
+        },
+        '& .fc .cc-entry-tall': { px: '2px', py: '1px' },
+        '& .fc .cc-entry-sub': {
+          display: 'block',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        },
+        '& .fc .fc-event.cc-more': { cursor: 'pointer', bgcolor: 'transparent', border: 0, boxShadow: 'none' },
+        '& .fc .fc-event.cc-more .fc-event-main': { color: 'primary.main' },
+        '& .fc .cc-more-label': {
+          display: 'block',
+          px: '4px',
+          fontWeight: 700,
+          fontSize: '0.75rem',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
+        '& .fc .fc-event.cc-more:hover .cc-more-label': { textDecoration: 'underline' },
+        // Phone-width month cells fit "+3", not "+3 more"; the link's name says it in full.
+        '& .fc-daygrid .cc-more-word': { display: { xs: 'none', sm: 'inline' } },
+      }}
+    >
+      <FullCalendar
+        ref={calendarRef}
+        plugins={PLUGINS}
+        timeZone="UTC"
+        now={now}
+        initialView={FULL_CALENDAR_VIEWS[view]}
+        initialDate={date}
+        headerToolbar={false}
+        height={view === 'month' ? 'auto' : isPhone ? 560 : 680}
+        events={entries}
+        eventDisplay="block"
+        eventOrder={ENTRY_ORDER}
+        eventOrderStrict
+        // The server sends at most five a day plus the hidden counts; all of them are drawn.
+        dayMaxEventRows={false}
+        // Tasks are at most a day long: in the month grid each sits on the day it starts,
+        // where the server counted it.
+        nextDayThreshold="23:59:59"
+        fixedWeekCount={false}
+        dayHeaderContent={(arg: DayHeaderContentArg) => renderDayHeader(arg, isPhone)}
+        allDaySlot={hasMoreLinks}
+        allDayText="more"
+        scrollTime="07:00:00"
+        // Tasks at the same time sit side by side rather than covering each other.
+        slotEventOverlap={false}
+        nowIndicator
+        navLinks
+        navLinkDayClick={(day: Date) => onDayClick(calendarDateToDay(day))}
+        dateClick={handleDateClick}
+        eventClick={handleEventClick}
+        eventContent={renderEntry}
+        eventDidMount={(arg: EventMountArg) => markEntry(arg, timeZone)}
+        eventTimeFormat={TIME_FORMAT}
+        datesSet={handleDatesSet}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { dayjs, isAccountRole, type Role } from '@casecover/shared';
+
+export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+/** FullCalendar's name for each view. */
+export const FULL_CALENDAR_VIEWS: Record<CalendarView, string> = {
+  month: 'dayGridMonth',
+  week: 'timeGridWeek',
+  day: 'timeGridDay',
+};
+
+export const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' };
+
+/** The calendar's place, as kept in the URL's query (?view=month&date=2026-11-22&department=…). */
+export interface CalendarParams {
+  view: CalendarView;
+  /** A day (YYYY-MM-DD, the user's zone) inside the shown range; empty for today. */
+  date: string;
+  departmentId: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isDay(value: string): boolean {
+  return DAY.test(value) && dayjs.utc(value, 'YYYY-MM-DD').format('YYYY-MM-DD') === value;
+}
+
+export function viewFromFullCalendar(type: string): CalendarView {
+  const found = CALENDAR_VIEWS.find((v) => FULL_CALENDAR_VIEWS[v] === type);
+  return found ?? 'month';
+}
+
+/** Reads the calendar's place from the URL; anything unknown falls back to this month. */
+export function readCalendarParams(query: URLSearchParams): CalendarParams {
+  const view = query.get('view') ?? '';
+  const date = query.get('date') ?? '';
+  const departmentId = query.get('department') ?? '';
+  return {
+    view: (CALENDAR_VIEWS as readonly string[]).includes(view) ? (view as CalendarView) : 'month',
+    date: isDay(date) ? date : '',
+    departmentId: UUID.test(departmentId) ? departmentId : '',
+  };
+}
+
+/** The URL query for a place; a plain /dashboard stays plain until the user moves. */
+export function writeCalendarParams(p: CalendarParams, current?: URLSearchParams): URLSearchParams {
+  const query = new URLSearchParams(current);
+  for (const key of ['view', 'date', 'department']) query.delete(key);
+  if (p.date || p.view !== 'month') {
+    query.set('view', p.view);
+    if (p.date) query.set('date', p.date);
+  }
+  if (p.departmentId) query.set('department', p.departmentId);
+  return query;
+}
+
+/** The day one page before or after, in the given view. */
+export function shiftDate(date: string, view: CalendarView, direction: 1 | -1): string {
+  const unit = view === 'month' ? 'month' : view === 'week' ? 'week' : 'day';
+  return dayjs.utc(date, 'YYYY-MM-DD').add(direction, unit).format('YYYY-MM-DD');
+}
+
+/** How many events a day the server sends: month cells show five rows, time grids nearly all. */
+export function perDayFor(view: CalendarView): number {
+  return view === 'month' ? 5 : 50;
+}
+
+/** Hospital users but schedulers (whose department is fixed) narrow the calendar by department. */
+export function canFilterByDepartment(role: Role): boolean {
+  return isAccountRole(role) && role !== 'scheduler';
+}

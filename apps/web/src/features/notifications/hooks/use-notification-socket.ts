@@ -1,0 +1,63 @@
+import { countEventSchema, socketEvents, taskAssignedEventSchema } from '@casecover/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { io } from 'socket.io-client';
+import type { z } from 'zod';
+import { realtimeOrigin } from '@/config/services';
+import { useSession } from '@/lib/use-session';
+import { notificationCountQueryKey, notificationListQueryKey } from '../api/keys';
+
+export type TaskAssignedEvent = z.infer<typeof taskAssignedEventSchema>;
+
+/** After the server refused a connection for a reason other than the token, try again this much later. */
+const RETRY_AFTER_MS = 5000;
+
+/**
+ * The session's real-time connection: one socket per signed-in token, closed when the session
+ * ends. The count event refreshes the badge and the open list; the task-assigned event is
+ * handed to `onTaskAssigned` for the popup. After a reconnect the count is fetched again, since
+ * events sent while offline are not replayed.
+ */
+export function useNotificationSocket(onTaskAssigned: (event: TaskAssignedEvent) => void) {
+  const session = useSession();
+  const token = session?.token;
+  const email = session?.user.email;
+  const queryClient = useQueryClient();
+  const handleTaskAssigned = useEffectEvent(onTaskAssigned);
+
+  useEffect(() => {
+    if (!token || !email) return;
+    const socket = io(realtimeOrigin, { auth: { token }, transports: ['websocket', 'polling'] });
+    let hasConnected = false;
+    let retryTimer: number | undefined;
+
+    socket.on('connect', () => {
+      if (hasConnected) {
+        void queryClient.invalidateQueries({ queryKey: notificationCountQueryKey });
+        void queryClient.invalidateQueries({ queryKey: notificationListQueryKey });
+      }
+      hasConnected = true;
+    });
+    socket.on('connect_error', (error) => {
+      // While `active`, the client retries with back-off by itself; a refused token will not get better.
+      if (socket.active || error.message === 'unauthorized') return;
+      window.clearTimeout(retryTimer);
+      retryTimer = window.setTimeout(() => socket.connect(), RETRY_AFTER_MS);
+    });
+    socket.on(socketEvents.count(email), (payload: unknown) => {
+      const parsed = countEventSchema.safeParse(payload);
+      if (!parsed.success) return;
+      queryClient.setQueryData(notificationCountQueryKey, parsed.data.count);
+      void queryClient.invalidateQueries({ queryKey: notificationListQueryKey });
+    });
+    socket.on(socketEvents.taskAssigned(email), (payload: unknown) => {
+      const parsed = taskAssignedEventSchema.safeParse(payload);
+      if (parsed.success) handleTaskAssigned(parsed.data);
+    });
+
+    return () => {
+      window.clearTimeout(retryTimer);
+      socket.disconnect();
+    };
+  }, [token, email, queryClient]);
+}

@@ -1,0 +1,16 @@
+import { envelopeSchema, profileSchema, type Profile } from '@casecover/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const profileQueryKey = ['user', 'profile'] as const;
+
+const profileResponseSchema = envelopeSchema(profileSchema);
+
+export async function getProfile(): Promise<Profile> {
+  const response = await apiRequest('user', '/profile', profileResponseSchema, { auth: true });
+  return response.data;
+}
+
+export function useProfile() {
+  return useQuery({ queryKey: profileQueryKey, queryFn: getProfile });
+}

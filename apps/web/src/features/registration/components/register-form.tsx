@@ -1,0 +1,192 @@
+import { MSG, documentError, registerFormSchema, type LoginResponse } from '@casecover/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { controlledFieldProps } from '@/components/controlled-field';
+import { errorMessage } from '@/lib/api-client';
+import { useTimeout } from '@/lib/use-timeout';
+import { useRegister } from '../api/register';
+import { DocumentPicker } from './document-picker';
+import { HospitalAutocomplete } from './hospital-autocomplete';
+
+const CONTINUE_AFTER_SUCCESS_MS = 1500;
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Typography variant="h2" sx={{ fontSize: '1rem', gridColumn: '1 / -1', mt: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Registration. On success the caller receives the new session after the success message has shown. */
+export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginResponse) => void }) {
+  const mutation = useRegister();
+  const [document, setDocument] = useState<File | null>(null);
+  const docError = documentError(document);
+  const timeout = useTimeout();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { hospital: null, phone: '', address: '', name: '', email: '', terms: false },
+  });
+
+  const onSubmit = handleSubmit((form) => {
+    if (docError) return;
+    mutation.mutate(
+      { form, document },
+      {
+        onSuccess: (response) => {
+          timeout.schedule(() => onRegistered(response), CONTINUE_AFTER_SUCCESS_MS);
+        },
+      },
+    );
+  });
+
+  const isDone = mutation.isSuccess;
+
+  return (
+    <>
+      <Typography variant="h1">Register</Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
+        Join your hospital on CaseCover, or add a new hospital and become its administrator.
+      </Typography>
+      {mutation.isSuccess ? (
+        <Alert severity="success" sx={{ mb: 2.5 }}>
+          {mutation.data.msg || MSG.register.success}
+        </Alert>
+      ) : null}
+      {mutation.isError ? (
+        <Alert severity="error" sx={{ mb: 2.5 }}>
+          {errorMessage(mutation.error)}
+        </Alert>
+      ) : null}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.25 }}
+      >
+        <SectionTitle>Your hospital</SectionTitle>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Controller
+            name="hospital"
+            control={control}
+            render={({ field, fieldState }) => (
+              <HospitalAutocomplete
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                disabled={isDone}
+                error={Boolean(fieldState.error)}
+                {...(fieldState.error?.message ? { helperText: fieldState.error.message } : {})}
+              />
+            )}
+          />
+        </Box>
+        <Controller
+          name="phone"
+          control={control}
+          render={(props) => (
+            <TextField
+              {...controlledFieldProps(props)}
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="800-555-5555"
+              disabled={isDone}
+            />
+          )}
+        />
+        <Controller
+          name="address"
+          control={control}
+          render={(props) => (
+            <TextField
+              {...controlledFieldProps(props)}
+              label="Address"
+              autoComplete="street-address"
+              disabled={isDone}
+            />
+          )}
+        />
+        <SectionTitle>About you</SectionTitle>
+        <Controller
+          name="name"
+          control={control}
+          render={(props) => (
+            <TextField {...controlledFieldProps(props)} label="Name" autoComplete="name" disabled={isDone} />
+          )}
+        />
+        <Controller
+          name="email"
+          control={control}
+          render={(props) => (
+            <TextField
+              {...controlledFieldProps(props)}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              disabled={isDone}
+            />
+          )}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <DocumentPicker file={document} error={docError} disabled={isDone} onChange={setDocument} />
+        </Box>
+        <Controller
+          name="terms"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)} sx={{ gridColumn: '1 / -1' }}>
+              <FormControlLabel
+                label="I accept the terms and conditions"
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { ref: field.ref } }}
+                    disabled={isDone}
+                  />
+                }
+              />
+              {fieldState.error ? <FormHelperText sx={{ mt: -0.5 }}>{fieldState.error.message}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={mutation.isPending}
+            disabled={isDone}
+          >
+            Register
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
+            Already have an account?{' '}
+            <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
+              Sign in
+            </Link>
+          </Typography>
+        </Box>
+      </Box>
+    </>
+  );
+}

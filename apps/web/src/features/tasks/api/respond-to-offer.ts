@@ -1,0 +1,25 @@
+import { messageResponseSchema, type MessageResponse, type respondTaskInputSchema } from '@casecover/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { taskListsQueryKey } from './keys';
+import { taskQueryKey } from './get-task';
+
+export type RespondToOfferInput = z.input<typeof respondTaskInputSchema>;
+
+/** The rep accepts or declines a task offered to him. */
+export function respondToOffer(input: RespondToOfferInput): Promise<MessageResponse> {
+  return apiRequest('task', '/task/respond', messageResponseSchema, { method: 'POST', auth: true, body: { ...input } });
+}
+
+export function useRespondToOffer(taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToOffer,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: taskQueryKey(taskId) }),
+        queryClient.invalidateQueries({ queryKey: taskListsQueryKey }),
+      ]),
+  });
+}

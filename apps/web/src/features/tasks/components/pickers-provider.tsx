@@ -1,0 +1,13 @@
+import { dayjs } from '@casecover/shared';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { ReactNode } from 'react';
+
+/** Date pickers on the shared dayjs, which carries the utc and timezone plugins the `timezone` prop needs. */
+export function PickersProvider({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} dateLibInstance={dayjs}>
+      {children}
+    </LocalizationProvider>
+  );
+}

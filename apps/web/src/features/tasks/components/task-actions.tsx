@@ -1,0 +1,177 @@
+import { CLOSED_STATUSES, type Role, type TaskDetail } from '@casecover/shared';
+import Cancel from '@mui/icons-material/CancelOutlined';
+import Login from '@mui/icons-material/Login';
+import Send from '@mui/icons-material/SendOutlined';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import ThumbDown from '@mui/icons-material/ThumbDownOutlined';
+import ThumbUp from '@mui/icons-material/ThumbUpOutlined';
+import Update from '@mui/icons-material/Update';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useCheckInTask } from '../api/check-in-task';
+import { useRespondToOffer } from '../api/respond-to-offer';
+import { CancelTaskDialog } from './cancel-task-dialog';
+import { CompleteTaskDialog } from './complete-task-dialog';
+import type { Notify } from './task-edit-fields';
+import { OfferTaskDialog } from './offer-task-dialog';
+import { UpdateStatusDialog } from './update-status-dialog';
+
+type OpenDialog = 'status' | 'cancel' | 'offer' | 'complete' | null;
+
+const MANAGER_ROLES: readonly Role[] = ['company_admin', 'division_manager', 'manager'];
+
+/** The hospital side's Update Status and Cancel Task; hidden once the task is closed. */
+export function HospitalTaskActions({
+  task,
+  timeZone,
+  notify,
+}: {
+  task: TaskDetail;
+  timeZone: string;
+  notify: Notify;
+}) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Each opening mounts the dialog afresh, so it starts clean.
+  const [openings, setOpenings] = useState(0);
+  const open = (next: OpenDialog) => {
+    setOpenings((n) => n + 1);
+    setDialog(next);
+  };
+  if (CLOSED_STATUSES.includes(task.taskStatus)) return null;
+  const close = () => setDialog(null);
+  const success = (text: string) => notify('success', text);
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button variant="contained" startIcon={<Update />} onClick={() => open('status')}>
+        Update Status
+      </Button>
+      <Button variant="outlined" color="error" startIcon={<Cancel />} onClick={() => open('cancel')}>
+        Cancel Task
+      </Button>
+      <UpdateStatusDialog
+        key={`status-${openings}`}
+        open={dialog === 'status'}
+        taskId={task._id}
+        timeZone={timeZone}
+        onClose={close}
+        onUpdated={success}
+      />
+      <CancelTaskDialog
+        key={`cancel-${openings}`}
+        open={dialog === 'cancel'}
+        taskId={task._id}
+        timeZone={timeZone}
+        onClose={close}
+        onCancelled={success}
+      />
+    </Box>
+  );
+}
+
+/** The company side: a manager offers an unassigned task; the rep accepts or declines, checks in, completes. */
+export function CompanyTaskActions({ task, role, notify }: { task: TaskDetail; role: Role; notify: Notify }) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [openings, setOpenings] = useState(0);
+  const respond = useRespondToOffer(task._id);
+  const checkIn = useCheckInTask(task._id);
+  const open = (next: OpenDialog) => {
+    setOpenings((n) => n + 1);
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+  const success = (text: string) => notify('success', text);
+  const failure = (error: unknown) => notify('error', errorMessage(error));
+  const status = task.taskStatus;
+  const isManager = MANAGER_ROLES.includes(role);
+  const isRep = role === 'rep';
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {isManager && status === 'unassigned' ? (
+        <Button variant="contained" startIcon={<Send />} onClick={() => open('offer')}>
+          Offer to rep
+        </Button>
+      ) : null}
+      {isRep && status === 'pending' ? (
+        <>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<ThumbUp />}
+            loading={respond.isPending && respond.variables.accept}
+            disabled={respond.isPending}
+            onClick={() =>
+              respond.mutate(
+                { task_id: task._id, accept: true },
+                { onSuccess: (r) => success(r.msg), onError: failure },
+              )
+            }
+          >
+            Accept
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<ThumbDown />}
+            loading={respond.isPending && !respond.variables.accept}
+            disabled={respond.isPending}
+            onClick={() =>
+              respond.mutate(
+                { task_id: task._id, accept: false },
+                {
+                  onSuccess: (r) => {
+                    success(r.msg);
+                    // A declined task leaves the rep's list; nothing more to see here.
+                    void navigate(paths.tasks, { replace: true });
+                  },
+                  onError: failure,
+                },
+              )
+            }
+          >
+            Decline
+          </Button>
+        </>
+      ) : null}
+      {isRep && status === 'assigned' ? (
+        <Button
+          variant="contained"
+          startIcon={<Login />}
+          loading={checkIn.isPending}
+          onClick={() => checkIn.mutate(undefined, { onSuccess: (r) => success(r.msg), onError: failure })}
+        >
+          Check in
+        </Button>
+      ) : null}
+      {isRep && status === 'inprogress' ? (
+        <Button variant="contained" color="success" startIcon={<TaskAlt />} onClick={() => open('complete')}>
+          Complete
+        </Button>
+      ) : null}
+      {isManager ? (
+        <OfferTaskDialog
+          key={`offer-${openings}`}
+          open={dialog === 'offer'}
+          taskId={task._id}
+          onClose={close}
+          onOffered={success}
+        />
+      ) : null}
+      {isRep ? (
+        <CompleteTaskDialog
+          key={`complete-${openings}`}
+          open={dialog === 'complete'}
+          taskId={task._id}
+          onClose={close}
+          onCompleted={success}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { MSG, type TaskDetail } from '@casecover/shared';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '@/lib/session';
+import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
+import { TaskDetailView } from './task-detail';
+
+const task: TaskDetail = {
+  _id: '0b8f6c1e-6a5e-4e0b-9d7e-1c2b3a4d5e6f',
+  taskName: 'pacemaker Implant',
+  taskDescription: 'Bring the loaner tray',
+  discription: 'Bring the loaner tray',
+  taskStatus: 'unassigned',
+  isEmergency: true,
+  priority: true,
+  startDate: '2026-03-09T14:00:00.000Z',
+  endDate: '2026-03-09T15:00:00.000Z',
+  timeZone: 'America/New_York',
+  company: [{ _id: '11111111-1111-4111-8111-111111111111', name: 'MedVance Surgical', size: 'large' }],
+  companyName: 'MedVance Surgical',
+  division: [{ _id: 'd1', name: 'Cardiovascular' }],
+  location: {
+    _id: 'l1',
+    name: 'Northside Heart Institute',
+    address: { formattedAddress: '5780 Peachtree Dunwoody Rd' },
+  },
+  department: { _id: 'dep1', name: 'Cardiology' },
+  service: { _id: 's1', name: 'Pacemaker Implant' },
+  assigned: [{ _id: 'r1', name: 'Jordan Ellis', phone: '404-555-0100', email: 'rep@medvance.test' }],
+  salesRep: { name: 'Jordan Ellis' },
+  products: [
+    { no: 1, name: 'Dual-Chamber Pacemaker', price: 6800, quantity: 1 },
+    { no: 2, name: 'Pacing Lead 5076', price: 1150.5, quantity: 2 },
+  ],
+  patientName: 'J. D.',
+  caseNumber: 'CASE-1',
+  patientSurvey: '',
+  ccEmails: ['or.nurse@example.org'],
+  history: [
+    {
+      _id: 'h2',
+      action: 'status',
+      field: 'taskStatus',
+      from: 'unassigned',
+      to: 'cancelled',
+      note: 'Surgeon unavailable',
+      by: 'Diane Foster',
+      at: '2026-03-02T15:30:00.000Z',
+    },
+    {
+      _id: 'h1',
+      action: 'created',
+      field: null,
+      from: null,
+      to: 'unassigned',
+      note: null,
+      by: 'Diane Foster',
+      at: '2026-03-01T15:30:00.000Z',
+    },
+  ],
+};
+
+const labels = [
+  { value: 'patientName', label: 'Patient Initials', checked: true },
+  { value: 'caseNumber', label: 'Case Number', checked: true },
+  { value: 'patientSurvey', label: 'Patient Survey', checked: false },
+];
+
+describe('TaskDetailView', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    saveSession({ token: fakeJwt(), user: demoUser, remember: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, { status: 200, data: { labelChange: { label: labels } } }))),
+    );
+  });
+
+  it('shows a hospital user the task with its controls', async () => {
+    renderWithProviders(<TaskDetailView task={task} user={demoUser} timeZone="America/New_York" />);
+    expect(screen.getByRole('heading', { level: 1, name: /^Pacemaker Implant/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { level: 1 })).getByRole('img', { name: 'Emergency' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/task');
+    expect(screen.getByRole('button', { name: 'Update Status' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Task' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Emergency' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Emergency' })).toBeEnabled();
+    expect(screen.getByText('03-09-2026-10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('5780 Peachtree Dunwoody Rd')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '404-555-0100' })).toHaveAttribute('href', 'tel:4045550100');
+    expect(screen.getByRole('link', { name: 'rep@medvance.test' })).toHaveAttribute('href', 'mailto:rep@medvance.test');
+    expect(await screen.findByRole('textbox', { name: 'Patient Initials' })).toHaveValue('J. D.');
+    expect(screen.getByRole('textbox', { name: 'Case Number' })).toHaveValue('CASE-1');
+    expect(screen.queryByRole('textbox', { name: 'Patient Survey' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Bring the loaner tray');
+
+    const products = screen.getByRole('table', { name: 'Products' });
+    expect(
+      within(products)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['NO', 'ITEM', 'PRICE', 'QUANTITY', 'AMOUNT']);
+    const rows = within(products).getAllByRole('row');
+    expect(rows.at(-1)).toHaveTextContent('TOTAL$9,101.00');
+
+    const history = screen.getByRole('list', { name: 'History' });
+    expect(history).toHaveTextContent('Unassigned → Cancelled');
+    expect(history).toHaveTextContent('Note: Surgeon unavailable');
+    expect(history).toHaveTextContent('Diane Foster · 03-02-2026-10:30 AM');
+  });
+
+  it('hides Update Status and locks the switch once the task is closed', () => {
+    renderWithProviders(
+      <TaskDetailView task={{ ...task, taskStatus: 'completed', products: [] }} user={demoUser} timeZone="UTC" />,
+    );
+    expect(screen.queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Task' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Emergency' })).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Products' })).getByText(MSG.tasks.noData)).toBeInTheDocument();
+  });
+
+  it('shows a company manager the task read-only, with Offer to rep', () => {
+    const manager = { ...demoUser, role: 'division_manager' as const, accountId: null, companyId: 'c1' };
+    renderWithProviders(<TaskDetailView task={task} user={manager} timeZone="UTC" />);
+    expect(screen.getByRole('button', { name: 'Offer to rep' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Emergency' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Edit dates' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
+  });
+
+  it('offers the rep the next step of the life cycle', () => {
+    const rep = { ...demoUser, role: 'rep' as const, accountId: null, companyId: 'c1' };
+    const { unmount } = renderWithProviders(
+      <TaskDetailView task={{ ...task, taskStatus: 'pending' }} user={rep} timeZone="UTC" />,
+    );
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TaskDetailView task={{ ...task, taskStatus: 'inprogress' }} user={rep} timeZone="UTC" />);
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+});

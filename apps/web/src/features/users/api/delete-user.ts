@@ -1,0 +1,19 @@
+import { messageResponseSchema, type MessageResponse } from '@casecover/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { userListQueryKeys } from './get-users';
+
+export function deleteUser(userId: string): Promise<MessageResponse> {
+  return apiRequest('user', `/user/${encodeURIComponent(userId)}`, messageResponseSchema, {
+    method: 'DELETE',
+    auth: true,
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userListQueryKeys.all }),
+  });
+}

@@ -1,0 +1,16 @@
+import { messageResponseSchema, type MessageResponse } from '@casecover/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { userListQueryKeys } from './get-users';
+
+export function restoreUser(userId: string): Promise<MessageResponse> {
+  return apiRequest('user', '/user/restore', messageResponseSchema, { method: 'PUT', body: { userId }, auth: true });
+}
+
+export function useRestoreUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userListQueryKeys.all }),
+  });
+}

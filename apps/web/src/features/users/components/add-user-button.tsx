@@ -1,0 +1,27 @@
+import PersonAdd from '@mui/icons-material/PersonAddAlt1Outlined';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useDepartmentOptions } from '../api/get-department-options';
+import { AddUserDialog } from './add-user-dialog';
+
+/** The Account Admin's Add User button and its dialog. */
+export function AddUserButton() {
+  const departments = useDepartmentOptions();
+  const [isOpen, setOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<PersonAdd />}
+        onClick={() => {
+          setFormKey((k) => k + 1);
+          setOpen(true);
+        }}
+      >
+        Add User
+      </Button>
+      <AddUserDialog key={formKey} open={isOpen} departments={departments.data ?? []} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import {
+  ASSIGNABLE_ROLES,
+  MSG,
+  ROLE_LABELS,
+  userFormSchema,
+  type DepartmentOption,
+  type MessageResponse,
+  type UserForm,
+} from '@casecover/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { controlledFieldProps } from '@/components/controlled-field';
+import { errorMessage } from '@/lib/api-client';
+import { useTimeout } from '@/lib/use-timeout';
+
+export type ValidUserForm = z.output<typeof userFormSchema>;
+
+interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * The Add User and Edit User form. Department shows, and is required, only for a Scheduler;
+ * choosing another role clears it. Mount with a fresh `key` each time it opens.
+ */
+export function UserFormDialog({
+  open,
+  title,
+  submitLabel,
+  defaultValues,
+  departments,
+  isEmailLocked = false,
+  isRoleLocked = false,
+  closeAfterMs,
+  save,
+  onClose,
+  onExited,
+}: {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  defaultValues: UserForm;
+  departments: DepartmentOption[];
+  isEmailLocked?: boolean;
+  isRoleLocked?: boolean;
+  closeAfterMs: number;
+  save: (values: ValidUserForm) => Promise<MessageResponse>;
+  onClose: () => void;
+  onExited?: () => void;
+}) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [isSaved, setSaved] = useState(false);
+  const timeout = useTimeout();
+  const { control, handleSubmit, setValue, clearErrors } = useForm({
+    resolver: zodResolver(userFormSchema),
+    defaultValues,
+  });
+  const role = useWatch({ control, name: 'role' });
+
+  const handleClose = () => {
+    if (isSaving) return;
+    timeout.clear();
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    setSaving(true);
+    try {
+      const response = await save(values);
+      setSaved(true);
+      setNotice({ severity: 'success', text: response.msg });
+      timeout.schedule(onClose, closeAfterMs);
+    } catch (error) {
+      setNotice({ severity: 'error', text: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const isLocked = isSaving || isSaved;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={onExited ? { transition: { onExited } } : undefined}
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          {notice ? (
+            <Alert severity={notice.severity} sx={{ mb: 2.5 }}>
+              {notice.text}
+            </Alert>
+          ) : null}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              gap: 2.25,
+              pt: 1,
+            }}
+          >
+            <Controller
+              name="name"
+              control={control}
+              render={(props) => (
+                <TextField
+                  {...controlledFieldProps(props)}
+                  label="Name"
+                  autoComplete="off"
+                  autoFocus
+                  disabled={isLocked}
+                />
+              )}
+            />
+            <Controller
+              name="phone"
+              control={control}
+              render={(props) => (
+                <TextField
+                  {...controlledFieldProps(props)}
+                  label="Phone"
+                  type="tel"
+                  autoComplete="off"
+                  placeholder="800-555-5555"
+                  disabled={isLocked}
+                />
+              )}
+            />
+            <Controller
+              name="email"
+              control={control}
+              render={(props) => {
+                const fieldProps = controlledFieldProps(props);
+                return (
+                  <TextField
+                    {...fieldProps}
+                    label="Email"
+                    type="email"
+                    autoComplete="off"
+                    disabled={isLocked || isEmailLocked}
+                    helperText={fieldProps.helperText ?? (isEmailLocked ? MSG.users.emailNotEditable : undefined)}
+                    sx={{ gridColumn: '1 / -1' }}
+                  />
+                );
+              }}
+            />
+            <Controller
+              name="role"
+              control={control}
+              render={(props) => {
+                const fieldProps = controlledFieldProps(props);
+                return (
+                  <TextField
+                    {...fieldProps}
+                    select
+                    label="Role"
+                    disabled={isLocked || isRoleLocked}
+                    helperText={fieldProps.helperText ?? (isRoleLocked ? MSG.users.selfDemote : undefined)}
+                    onChange={(event) => {
+                      const next = event.target.value;
+                      props.field.onChange(next);
+                      if (next !== 'scheduler') {
+                        setValue('departmentId', '');
+                        clearErrors('departmentId');
+                      }
+                    }}
+                  >
+                    {ASSIGNABLE_ROLES.map((value) => (
+                      <MenuItem key={value} value={value}>
+                        {ROLE_LABELS[value]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                );
+              }}
+            />
+            {role === 'scheduler' ? (
+              <Controller
+                name="departmentId"
+                control={control}
+                render={(props) => (
+                  <TextField
+                    {...controlledFieldProps(props)}
+                    value={props.field.value ?? ''}
+                    select
+                    label="Department"
+                    disabled={isLocked}
+                  >
+                    {departments.length === 0 ? (
+                      <MenuItem value="" disabled>
+                        No departments yet
+                      </MenuItem>
+                    ) : null}
+                    {departments.map((department) => (
+                      <MenuItem key={department._id} value={department._id}>
+                        {department.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            ) : null}
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={handleClose} color="inherit" disabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={isSaving} disabled={isSaved}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

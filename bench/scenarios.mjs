@@ -1,0 +1,357 @@
+/**
+ * Scenarios of `npm run bench -- --scenario <name>`: each replaces the default entries with its
+ * own measurements, on top of the same build, seed, server and sign-in.
+ *   seedArgs  (options) => extra arguments of the seed CLI
+ *   web       true when the server must serve the built web app
+ *   bare      true to start the bare baseline (for the "vs bare" ratio)
+ *   entries   (options) => autocannon entries, as in entries.mjs
+ *   run       (env) => more result rows, measured after the entries
+ */
+
+import { performance } from 'node:perf_hooks';
+
+const ZONE = 'America/New_York';
+
+/** Year, month (1-12), day, hour, minute, second of `date` on the wall clock of `timeZone`. */
+function wallClock(date, timeZone) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(date);
+  const get = (type) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** The instant of local midnight on year-month-day (month 1-12, may overflow) in `timeZone`. */
+function localMidnight(year, month, day, timeZone) {
+  const guess = Date.UTC(year, month - 1, day);
+  const offsetAt = (t) => {
+    const w = wallClock(new Date(t), timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - t;
+  };
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first));
+}
+
+/** The current month in America/New_York: its first and last day and its range in UTC. */
+export function currentMonth(now = new Date()) {
+  const { year, month } = wallClock(now, ZONE);
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const pad = (n) => String(n).padStart(2, '0');
+  return {
+    firstDay: `${year}-${pad(month)}-01`,
+    lastDay: `${year}-${pad(month)}-${pad(days)}`,
+    days,
+    start: localMidnight(year, month, 1, ZONE),
+    end: localMidnight(year, month + 1, 1, ZONE),
+  };
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The month view in Chromium: from navigation start until every day of the month shows its
+ * events and its "+N more" entry (each day holds more tasks than the five drawn).
+ */
+async function measureMonthRender(env) {
+  const { chromium } = env.require('playwright-core');
+  const month = currentMonth();
+  const session = await env.signIn(env.benchUser);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  env.onCleanup(() => browser.close());
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: ZONE });
+    const page = await context.newPage();
+    await page.goto(`${env.appUrl}/`);
+    // As the web app stores a session signed in without "Remember me".
+    await page.evaluate((s) => {
+      globalThis.sessionStorage.setItem('token', s.token);
+      globalThis.sessionStorage.setItem('userData', JSON.stringify(s.data));
+      globalThis.sessionStorage.setItem('timeZone', s.data.timezone ?? 'America/New_York');
+    }, session);
+    const url = `${env.appUrl}/dashboard?view=month&date=${month.firstDay}`;
+    const rendered = (days) => {
+      const cells = globalThis.document.querySelectorAll('td.fc-daygrid-day:not(.fc-day-other)');
+      if (cells.length !== days) return false;
+      for (const cell of cells) {
+        if (!cell.querySelector('[data-more-date]') || cell.querySelectorAll('[data-task-id]').length < 5) return false;
+      }
+      return {
+        at: globalThis.performance.now(),
+        events: globalThis.document.querySelectorAll('[data-task-id], [data-more-date]').length,
+      };
+    };
+    const inPage = [];
+    const wall = [];
+    let events = 0;
+    for (let i = 0; i <= env.options.renders; i += 1) {
+      const started = Date.now();
+      if (i === 0) await page.goto(url, { waitUntil: 'commit' });
+      else await page.reload({ waitUntil: 'commit' });
+      const handle = await page.waitForFunction(rendered, month.days, { polling: 'raf', timeout: 60_000 });
+      const result = await handle.jsonValue();
+      const elapsed = Date.now() - started;
+      events = result.events;
+      // The first load warms the browser's cache and the server; it is not counted.
+      if (i > 0) {
+        inPage.push(result.at);
+        wall.push(elapsed);
+      }
+    }
+    await context.close();
+    return {
+      name: 'calendar-month (render)',
+      method: 'GET',
+      path: '/dashboard?view=month',
+      medianMs: median(inPage),
+      p95Ms: null,
+      maxMs: Math.max(...inPage),
+      reqPerSec: null,
+      requests: inPage.length,
+      errors: 0,
+      samplesMs: inPage.map((v) => Math.round(v)),
+      wallMedianMs: median(wall),
+      note: `${inPage.length} reloads, ${events} entries drawn; wall median ${Math.round(median(wall))} ms`,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The users whose sockets receive the notifications of a task the bench user adds in Cardiology. */
+const SOCKET_USERS = [
+  { email: 'master@northside.test', password: 'CaseCover!2026' },
+  { email: 'scheduler@northside.test', password: 'CaseCover!2026' },
+  { email: 'admin@medvance.test', password: 'CaseCover!2026' },
+];
+
+function connectSocket(io, url, token, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = io(url, {
+      transports: ['websocket'],
+      auth: { token },
+      forceNew: true,
+      reconnection: false,
+      timeout: timeoutMs,
+    });
+    socket.once('connect', () => resolve({ socket, ms: performance.now() - started }));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+/**
+ * Opens many authenticated sockets, adds tasks one after another and times each socket's
+ * notification_count event against the addTask call that caused it.
+ */
+async function measureSockets(env) {
+  const { io } = env.require('socket.io-client');
+  const { sockets: total, events, batch } = env.options;
+  const users = [];
+  for (const u of SOCKET_USERS) {
+    const s = await env.signIn(u);
+    users.push({ email: u.email, token: s.token });
+  }
+
+  const post = async (token, path, body) => {
+    const res = await fetch(`${env.appUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const departments = (await post(env.token, '/api/task/departmentSearch', { search: 'Cardiology' })).body.data ?? [];
+  const cardiology = departments.find((d) => d.name === 'Cardiology') ?? departments[0];
+  if (!cardiology) throw new Error('the Cardiology department was not found');
+
+  const open = [];
+  env.onCleanup(async () => {
+    for (const s of open) s.close();
+  });
+  let window = null;
+  const connectMs = [];
+  let failed = 0;
+  const connectStarted = performance.now();
+  for (let i = 0; i < total; i += batch) {
+    const size = Math.min(batch, total - i);
+    const results = await Promise.allSettled(
+      Array.from({ length: size }, (_, j) => {
+        const user = users[(i + j) % users.length];
+        return connectSocket(io, env.appUrl, user.token, 20_000).then((r) => ({ ...r, user }));
+      }),
+    );
+    for (const r of results) {
+      if (r.status === 'rejected') {
+        failed += 1;
+        continue;
+      }
+      const { socket, ms, user } = r.value;
+      connectMs.push(ms);
+      open.push(socket);
+      socket.on(`notification_count_${user.email}`, () => {
+        const at = performance.now();
+        if (!window) return;
+        window.received += 1;
+        window.times.push(at);
+        if (window.received >= window.expected) window.done();
+      });
+    }
+  }
+  const connectTotalMs = performance.now() - connectStarted;
+  console.log(
+    `bench: ${open.length}/${total} sockets connected in ${(connectTotalMs / 1000).toFixed(1)} s (${users.length} users)`,
+  );
+
+  const fromReply = [];
+  const fromSend = [];
+  const apiMs = [];
+  let delivered = 0;
+  let expected = 0;
+  let apiErrors = 0;
+  const addTask = (n) => {
+    const start = new Date(Date.now() + (3 + (n % 20)) * 86_400_000);
+    start.setUTCMinutes(0, 0, 0);
+    return post(env.token, '/api/task/addTask', {
+      timezone: ZONE,
+      companyId: env.context.companyId,
+      departmentId: cardiology._id,
+      divisionId: env.context.divisionId || null,
+      serviceId: env.context.serviceId,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+  };
+  // One event first, not counted, so the first measured one does not pay for warm-up.
+  for (let n = -1; n < events; n += 1) {
+    const counted = n >= 0;
+    let done;
+    const finished = new Promise((resolve) => {
+      done = resolve;
+    });
+    window = { expected: open.length, received: 0, times: [], done };
+    const sentAt = performance.now();
+    const res = await addTask(n);
+    const repliedAt = performance.now();
+    if (res.status !== 200) {
+      if (counted) apiErrors += 1;
+      console.warn(`bench: addTask answered ${res.status}: ${res.body?.msg ?? ''}`);
+    }
+    await Promise.race([finished, new Promise((r) => setTimeout(r, 5_000))]);
+    const w = window;
+    window = null;
+    if (!counted) continue;
+    apiMs.push(repliedAt - sentAt);
+    expected += w.expected;
+    delivered += w.received;
+    for (const t of w.times) {
+      fromReply.push(t - repliedAt);
+      fromSend.push(t - sentAt);
+    }
+  }
+
+  for (const s of open) s.close();
+  open.length = 0;
+
+  for (const list of [connectMs, apiMs, fromReply, fromSend]) list.sort((a, b) => a - b);
+  const pct = (list, p) => env.percentile(list, p);
+  const row = (name, list, extra) => ({
+    name,
+    medianMs: pct(list, 50),
+    p95Ms: pct(list, 95),
+    p99Ms: pct(list, 99),
+    maxMs: list.length ? list[list.length - 1] : null,
+    reqPerSec: null,
+    requests: list.length,
+    ...extra,
+  });
+  const lost = expected - delivered;
+  return [
+    row('sockets connect', connectMs, {
+      errors: failed,
+      connected: connectMs.length,
+      note: `${connectMs.length}/${total} connected in ${(connectTotalMs / 1000).toFixed(1)} s, ${batch} at a time`,
+    }),
+    row('addTask (with sockets open)', apiMs, { errors: apiErrors, note: `${events} tasks, one after another` }),
+    row('socket event (after reply)', fromReply, {
+      errors: lost,
+      delivered,
+      expected,
+      note: `delivered ${delivered}/${expected} to ${connectMs.length} sockets`,
+    }),
+    row('socket event (from send)', fromSend, {
+      errors: lost,
+      delivered,
+      expected,
+      note: `delivered ${delivered}/${expected}`,
+    }),
+  ];
+}
+
+export const scenarios = {
+  calendar: {
+    seedArgs: (o) => ['--month-tasks', String(o.monthTasks)],
+    web: true,
+    bare: true,
+    entries: () => [
+      { name: 'bare', target: 'bare', method: 'GET', path: '/' },
+      {
+        name: 'calendar-month (server)',
+        method: 'POST',
+        path: '/api/task/dashboard',
+        auth: true,
+        body: () => {
+          const month = currentMonth();
+          return {
+            startDate: month.start.toISOString(),
+            endDate: month.end.toISOString(),
+            timeZone: ZONE,
+            perDay: 5,
+          };
+        },
+      },
+    ],
+    run: async (env) => [await measureMonthRender(env)],
+  },
+  sockets: {
+    seedArgs: () => [],
+    web: false,
+    bare: false,
+    entries: () => [],
+    run: measureSockets,
+  },
+};

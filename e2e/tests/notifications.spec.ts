@@ -1,0 +1,310 @@
+import { MSG, dayjs } from '@casecover/shared';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO, DESKTOP, PHONE, screenshot, signIn, storedToken } from '../fixtures/app';
+
+const ZONE = 'America/New_York';
+/** A Neurology scheduler: nobody else in the suite books Neurology tasks, so his list is his alone. */
+const NEUROLOGY_SCHEDULER = 'scheduler.neurology@northside.test';
+
+/** Resolves once the page's Socket.IO connection has been accepted (the server's CONNECT packet). */
+function whenRealtimeConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
+/** A signed-in user in a browser context of his own, with a live real-time connection. */
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: ZONE });
+  const page = await context.newPage();
+  const connected = whenRealtimeConnected(page);
+  await signIn(page, email);
+  await connected;
+  return page;
+}
+
+/** The bell; while the panel is open the page behind it is hidden from assistive technology. */
+function bell(page: Page): Locator {
+  return page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/, includeHidden: true });
+}
+
+async function expectUnread(page: Page, count: number): Promise<void> {
+  await expect(bell(page)).toHaveAttribute(
+    'aria-label',
+    count > 0 ? `Notifications, ${count} unread` : 'Notifications',
+  );
+}
+
+async function unreadOf(page: Page): Promise<number> {
+  const label = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+}
+
+async function openPanel(page: Page): Promise<Locator> {
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  // Settled: the grow transition has finished.
+  await expect(panel).toHaveCSS('opacity', '1');
+  return panel;
+}
+
+async function closePanel(page: Page, panel: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
+/** The API, called with the token of the user signed in on `page`. */
+function apiOf(page: Page) {
+  const call = async <T>(method: 'GET' | 'POST', path: string, data?: Record<string, unknown>): Promise<T> => {
+    const token = await storedToken(page);
+    const res = await page.request.fetch(path, {
+      method,
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+      ...(data ? { data } : {}),
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as T;
+  };
+  return {
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, data: Record<string, unknown>) => call<T>('POST', path, data),
+  };
+}
+
+type Options = { data: { _id: string; name?: string }[] };
+
+/** Books a MedVance Surgical (large company) pacemaker task for a department, as the signed-in hospital user. */
+async function addTask(page: Page, p: { department: string; hour: number; minutes?: number }): Promise<string> {
+  const api = apiOf(page);
+  const company = (await api.post<Options>('/api/task/companyFilter', { search: 'MedVance' })).data[0];
+  const division = (
+    await api.post<Options>('/api/task/divisionFilter', { search: 'Cardiovascular', companyId: company?._id })
+  ).data[0];
+  const service = (
+    await api.post<Options>('/api/task/serviceFilter', {
+      search: 'Pacemaker',
+      companyId: company?._id,
+      divisionId: division?._id,
+    })
+  ).data[0];
+  const department = (await api.post<Options>('/api/task/departmentSearch', { search: p.department })).data[0];
+  const start = dayjs().tz(ZONE).add(3, 'day').hour(p.hour).minute(0).second(0).millisecond(0);
+  const created = await api.post<{ data: { _id: string } }>('/api/task/addTask', {
+    timezone: ZONE,
+    companyId: company?._id,
+    divisionId: division?._id,
+    serviceId: service?._id,
+    departmentId: department?._id,
+    startDate: start.toISOString(),
+    endDate: start.add(p.minutes ?? 60, 'minute').toISOString(),
+    taskDescription: 'Notification check',
+  });
+  return created.data._id;
+}
+
+test.describe('notifications', () => {
+  test('a new task raises the scheduler’s badge live, and an offer pops up for the rep', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const scheduler = await signedIn(browser, DEMO.northScheduler.email);
+    const admin = await signedIn(browser, DEMO.northAdmin.email);
+    const rep = await signedIn(browser, DEMO.rep.email);
+    const manager = await signedIn(browser, DEMO.manager.email);
+
+    // The scheduler watches; the admin books a Cardiology task; the badge moves without a reload.
+    const before = await unreadOf(scheduler);
+    const taskId = await addTask(admin, { department: 'Cardiology', hour: 13, minutes: 90 });
+    await expect.poll(() => unreadOf(scheduler)).toBeGreaterThan(before);
+    await screenshot(scheduler, 'notifications-bell');
+    await scheduler.setViewportSize(PHONE);
+    await expect(bell(scheduler)).toBeVisible();
+    await screenshot(scheduler, 'notifications-bell');
+    await scheduler.setViewportSize(DESKTOP);
+
+    const unread = await unreadOf(scheduler);
+    const panel = await openPanel(scheduler);
+    await expect(panel.getByRole('listitem').first()).toContainText('New task: Pacemaker Implant');
+    await expect(panel.getByText(`${unread} unread`, { exact: true })).toBeVisible();
+    await closePanel(scheduler, panel);
+
+    // The manager offers it to the rep, who is signed in elsewhere: the popup shows at once.
+    const reps = await apiOf(manager).get<Options>('/api/task/reps');
+    const repId = reps.data.find((r) => r.name === DEMO.rep.name)?._id;
+    expect(repId).toBeTruthy();
+    await apiOf(manager).post('/api/task/task/offer', { task_id: taskId, repId });
+    const popup = rep.getByRole('alert').filter({ hasText: 'Duration: 1 hour 30 minutes' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('New task offered to you: Pacemaker Implant');
+    await expect(popup).toHaveCSS('opacity', '1');
+    await screenshot(rep, 'notifications-popup');
+    await rep.setViewportSize(PHONE);
+    await expect(popup).toBeVisible();
+    await screenshot(rep, 'notifications-popup');
+    await rep.setViewportSize(DESKTOP);
+    await expect(bell(rep)).toHaveAttribute('aria-label', /unread/);
+
+    // View task opens it and marks the offer read.
+    const unreadBefore = await unreadOf(rep);
+    await popup.getByRole('button', { name: 'View task' }).click();
+    await expect(rep).toHaveURL(new RegExp(`/task/${taskId}$`));
+    await expect(popup).toBeHidden();
+    await expect.poll(() => unreadOf(rep)).toBe(unreadBefore - 1);
+
+    for (const page of [scheduler, admin, rep, manager]) await page.context().close();
+  });
+
+  test('the panel pages, toggles read, opens a task, marks all read and clears', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const me = await signedIn(browser, NEUROLOGY_SCHEDULER);
+    const admin = await signedIn(browser, DEMO.northAdmin.email);
+
+    // Start from nothing, and show the empty panel.
+    await apiOf(me).post('/api/notifications/edit_all_notifications', { type: 'clear', timeZone: ZONE });
+    await me.reload();
+    await expectUnread(me, 0);
+    let panel = await openPanel(me);
+    await expect(panel.getByText(MSG.notifications.emptyTitle, { exact: true })).toBeVisible();
+    await expect(panel.getByText(MSG.notifications.emptyText, { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+    await screenshot(me, 'notifications-panel-empty');
+    await closePanel(me, panel);
+    await me.setViewportSize(PHONE);
+    panel = await openPanel(me);
+    await expect(panel.getByText(MSG.notifications.emptyTitle, { exact: true })).toBeVisible();
+    await screenshot(me, 'notifications-panel-empty');
+    await closePanel(me, panel);
+    await me.setViewportSize(DESKTOP);
+
+    // Five new tasks arrive while he watches (newest first in the list).
+    const taskIds: string[] = [];
+    for (const hour of [8, 9, 10, 11, 12]) taskIds.push(await addTask(admin, { department: 'Neurology', hour }));
+    await expectUnread(me, 5);
+
+    // Page 1 holds three; scrolling to the end loads page 2 after a pause, with a spinner.
+    const pages: unknown[] = [];
+    me.on('request', (req) => {
+      if (req.url().endsWith('/api/notifications/get_notifications')) pages.push(req.postDataJSON());
+    });
+    panel = await openPanel(me);
+    const items = panel.getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    await expect(panel.getByText('5 unread', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    await screenshot(me, 'notifications-panel');
+    await items.last().scrollIntoViewIfNeeded();
+    await panel.locator('ul').evaluate((list) => {
+      const scroller = list.parentElement;
+      if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    });
+    await expect(panel.getByRole('progressbar', { name: 'Loading more notifications' })).toBeVisible();
+    await expect(items).toHaveCount(5);
+    await expect(panel.getByRole('progressbar')).toHaveCount(0);
+    expect(pages).toContainEqual({ nextpage: 1, pagesize: 3, timeZone: ZONE });
+    expect(pages).toContainEqual({ nextpage: 2, pagesize: 3, timeZone: ZONE });
+
+    // The checkbox toggles one notification read and back.
+    const first = items.first();
+    await first.getByRole('checkbox', { name: 'Mark as read' }).check();
+    await expect(first.getByRole('checkbox', { name: 'Mark as unread' })).toBeChecked();
+    await expectUnread(me, 4);
+    await first.getByRole('checkbox', { name: 'Mark as unread' }).uncheck();
+    await expect(first.getByRole('checkbox', { name: 'Mark as read' })).not.toBeChecked();
+    await expectUnread(me, 5);
+
+    // Clearing one asks first.
+    await items.last().getByRole('button', { name: 'Clear notification' }).click();
+    const confirmOne = me.getByRole('dialog', { name: 'Clear notification' });
+    await expect(confirmOne).toContainText(MSG.notifications.clearOneConfirm);
+    await confirmOne.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(confirmOne).toBeHidden();
+    await expect(items).toHaveCount(4);
+    await expectUnread(me, 4);
+
+    // Opening one marks it read and goes to its task; from a task page the history entry is replaced.
+    await items
+      .first()
+      .getByRole('button', { name: /New task: Pacemaker Implant/ })
+      .click();
+    await expect(me).toHaveURL(new RegExp(`/task/${taskIds[4]}$`));
+    await expect(panel).toBeHidden();
+    await expectUnread(me, 3);
+    panel = await openPanel(me);
+    await expect(panel.getByRole('listitem').first().getByRole('checkbox', { name: 'Mark as unread' })).toBeChecked();
+    await panel
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('button', { name: /New task: Pacemaker Implant/ })
+      .click();
+    await expect(me).toHaveURL(new RegExp(`/task/${taskIds[3]}$`));
+    await expectUnread(me, 2);
+    await me.goBack();
+    await expect(me).toHaveURL(/\/dashboard$/);
+
+    // Mark all as read, then the button becomes Clear all, which asks before clearing.
+    panel = await openPanel(me);
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expectUnread(me, 0);
+    await expect(panel.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+    await expect(panel.getByRole('checkbox', { name: 'Mark as read' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Clear all' }).click();
+    const confirmAll = me.getByRole('dialog', { name: 'Clear all notifications' });
+    await expect(confirmAll).toContainText(MSG.notifications.clearConfirm);
+    await confirmAll.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmAll).toBeHidden();
+    await expect(panel.getByRole('listitem').first()).toBeVisible();
+    await panel.getByRole('button', { name: 'Clear all' }).click();
+    await confirmAll.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(confirmAll).toBeHidden();
+    await expect(panel.getByText(MSG.notifications.emptyTitle, { exact: true })).toBeVisible();
+    await closePanel(me, panel);
+
+    // The panel with items at phone width.
+    await addTask(admin, { department: 'Neurology', hour: 15 });
+    await expectUnread(me, 1);
+    await me.setViewportSize(PHONE);
+    panel = await openPanel(me);
+    await expect(panel.getByRole('listitem')).toHaveCount(1);
+    await screenshot(me, 'notifications-panel');
+
+    for (const page of [me, admin]) await page.context().close();
+  });
+
+  test('a notification setting saves as it is toggled and survives a reload', async ({ page }) => {
+    await signIn(page, NEUROLOGY_SCHEDULER);
+    await page.goto('/profile');
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('button', { name: 'Notifications' })
+      .click();
+    await expect(page).toHaveURL(/\/profile\?section=notifications$/);
+    const table = page.getByRole('table', { name: 'Notification settings' });
+    await expect(table.getByRole('switch')).toHaveCount(14);
+    const cancelledEmail = table.getByRole('switch', { name: 'A task is cancelled: Email' });
+    await expect(cancelledEmail).toBeChecked();
+    await screenshot(page, 'notifications-settings');
+
+    await cancelledEmail.uncheck();
+    await expect(page.locator('.MuiSnackbar-root').getByText(MSG.notifications.settingsSaved)).toBeVisible();
+    await page.reload();
+    await expect(cancelledEmail).not.toBeChecked();
+    await expect(table.getByRole('switch', { name: 'A task is cancelled: In-app' })).toBeChecked();
+
+    // With the master email switch off, the kinds' email switches are greyed out.
+    await table.getByRole('switch', { name: 'All notifications: Email' }).uncheck();
+    await expect(table.getByRole('switch', { name: 'A task is created: Email' })).toBeDisabled();
+    await table.getByRole('switch', { name: 'All notifications: Email' }).check();
+    await expect(table.getByRole('switch', { name: 'A task is created: Email' })).toBeEnabled();
+    await cancelledEmail.check();
+    await page.reload();
+    await expect(cancelledEmail).toBeChecked();
+
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('tab', { name: 'Notifications', selected: true })).toBeVisible();
+    await screenshot(page, 'notifications-settings');
+  });
+});

@@ -1,0 +1,17 @@
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 50,
+  emailMin: 5,
+  emailMax: 100,
+  addressMax: 100,
+  hospitalMax: 100,
+  passwordMin: 8,
+  documentMaxBytes: 10 * 1024 * 1024,
+  pageSizes: [10, 25, 50] as const,
+  defaultPageSize: 10,
+} as const;
+
+export const DOCUMENT_EXTENSIONS = ['doc', 'docx', 'jpg', 'jpeg', 'pdf'] as const;
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

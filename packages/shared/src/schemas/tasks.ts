@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import { MSG } from '../constants/messages';
+import { LIMITS } from '../constants/limits';
+import { TASK_STATUSES, UPDATE_STATUS_CHOICES } from '../constants/tasks';
+import { EMAIL_PATTERN } from '../utils/patterns';
+import { pagerSchema } from './common';
+
+const optionalUuid = z
+  .union([z.uuid(), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((v) => !Number.isNaN(Date.parse(v)), message);
+
+const patientField = z.string().trim().max(100, MSG.tasks.patientLength).default('');
+
+export const descriptionSchema = z.string().max(255, MSG.tasks.descriptionLength);
+
+/** POST task/addTask (spec part 1 §3 "Task creation payload"). Names are informative; ids decide. */
+export const addTaskInputSchema = z
+  .object({
+    timezone: z.string().trim().min(1).max(64).default('UTC'),
+    companyId: z.string({ error: MSG.tasks.companyRequired }).trim().min(1, MSG.tasks.companyRequired),
+    companyName: z.string().optional(),
+    departmentId: optionalUuid,
+    departmentName: z.string().optional(),
+    serviceId: z.string({ error: MSG.tasks.serviceRequired() }).trim().min(1, MSG.tasks.serviceRequired()),
+    serviceName: z.string().optional(),
+    location_id: optionalUuid,
+    divisionId: optionalUuid,
+    startDate: z.string().trim().default(''),
+    endDate: z.string().trim().default(''),
+    priority: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+    taskDescription: descriptionSchema.default(''),
+    ccEmails: z
+      .array(
+        z.string().trim().regex(EMAIL_PATTERN, MSG.tasks.attendeeEmail).max(LIMITS.emailMax, MSG.tasks.attendeeEmail),
+      )
+      .max(20, MSG.tasks.attendeeCount)
+      .default([]),
+    patientName: patientField,
+    caseNumber: patientField,
+    patientSurvey: patientField,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.startDate && !v.endDate) {
+      ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
+      return;
+    }
+    if (!v.startDate || Number.isNaN(Date.parse(v.startDate))) {
+      ctx.addIssue({ code: 'custom', message: MSG.tasks.startRequired, path: ['startDate'] });
+      return;
+    }
+    if (!v.endDate || Number.isNaN(Date.parse(v.endDate))) {
+      ctx.addIssue({ code: 'custom', message: MSG.tasks.endRequired, path: ['endDate'] });
+      return;
+    }
+    if (Date.parse(v.endDate) <= Date.parse(v.startDate)) {
+      ctx.addIssue({ code: 'custom', message: MSG.tasks.endAfterStart, path: ['endDate'] });
+    }
+  });
+export type AddTaskInput = z.input<typeof addTaskInputSchema>;
+export type AddTaskParsed = z.output<typeof addTaskInputSchema>;
+
+export const TASK_LIST_STATUS_FILTERS = [
+  'upcoming',
+  'Unassigned',
+  'assigned',
+  'inprogress',
+  'completed',
+  'cancelled',
+  'uncovered',
+  'pending',
+  'all',
+] as const;
+export type TaskListStatusFilter = (typeof TASK_LIST_STATUS_FILTERS)[number];
+
+export const taskListInputSchema = z.object({
+  nextpage: z.coerce.number().int().min(1).default(1),
+  pagesize: z.coerce
+    .number()
+    .int()
+    .refine((v) => (LIMITS.pageSizes as readonly number[]).includes(v), 'Page size must be 10, 25 or 50')
+    .default(LIMITS.defaultPageSize),
+  taskStatus: z.enum(TASK_LIST_STATUS_FILTERS).default('upcoming'),
+  companyId: z.union([z.uuid(), z.literal('')]).default(''),
+  departmentId: z.union([z.uuid(), z.literal('')]).default(''),
+  search: z.string().trim().max(100).default(''),
+  emergency: z.enum(['', 'emergency', 'normal']).default(''),
+  searchPatientInfo: z.string().trim().max(100).default(''),
+  searchPatientInfoType: z.coerce.number().int().min(0).max(2).default(0),
+  startDate: z.union([isoDate('Invalid start date'), z.literal('')]).default(''),
+  endDate: z.union([isoDate('Invalid end date'), z.literal('')]).default(''),
+  taskLocation: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+});
+export type TaskListInput = z.input<typeof taskListInputSchema>;
+
+export const taskStatusSchema = z.enum(TASK_STATUSES);
+
+export const taskListRowSchema = z.object({
+  _id: z.string(),
+  taskName: z.string(),
+  taskStatus: taskStatusSchema,
+  isEmergency: z.boolean(),
+  companyName: z.string(),
+  salesRep: z.object({ name: z.string() }).nullable(),
+  department: z.object({ name: z.string() }),
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+});
+export type TaskListRow = z.infer<typeof taskListRowSchema>;
+
+export const taskListResponseSchema = z.object({
+  status: z.number(),
+  list: z.array(taskListRowSchema),
+  /** `total` is exact when `totalExact`; otherwise at least that many tasks match. */
+  pager: pagerSchema.extend({ total: z.number().int(), totalExact: z.boolean() }),
+});
+
+const personSchema = z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() });
+
+export const taskDetailSchema = z.object({
+  _id: z.string(),
+  taskName: z.string(),
+  taskDescription: z.string(),
+  discription: z.string(),
+  taskStatus: taskStatusSchema,
+  isEmergency: z.boolean(),
+  priority: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  company: z.array(z.object({ _id: z.string(), name: z.string(), size: z.string() })),
+  companyName: z.string(),
+  division: z.array(z.object({ _id: z.string(), name: z.string() })),
+  location: z
+    .object({ _id: z.string(), name: z.string(), address: z.object({ formattedAddress: z.string() }) })
+    .nullable(),
+  department: z.object({ _id: z.string(), name: z.string() }),
+  service: z.object({ _id: z.string(), name: z.string() }),
+  assigned: z.array(personSchema),
+  salesRep: z.object({ name: z.string() }).nullable(),
+  products: z.array(z.object({ no: z.number(), name: z.string(), price: z.number(), quantity: z.number() })),
+  patientName: z.string(),
+  caseNumber: z.string(),
+  patientSurvey: z.string(),
+  ccEmails: z.array(z.string()),
+  history: z.array(
+    z.object({
+      _id: z.string(),
+      action: z.string(),
+      field: z.string().nullable(),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+      note: z.string().nullable(),
+      by: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type TaskDetail = z.infer<typeof taskDetailSchema>;
+
+/** PUT task/task/edit: task_id plus one kind of change. */
+export const editTaskInputSchema = z
+  .object({
+    task_id: z.string().trim().min(1, MSG.tasks.notFound),
+    timeZone: z.string().trim().max(64).optional(),
+    discription: descriptionSchema.optional(),
+    taskDescription: descriptionSchema.optional(),
+    startDate: z.string().trim().optional(),
+    endDate: z.string().trim().optional(),
+    patientName: z.string().trim().max(100, MSG.tasks.patientLength).optional(),
+    caseNumber: z.string().trim().max(100, MSG.tasks.patientLength).optional(),
+    patientSurvey: z.string().trim().max(100, MSG.tasks.patientLength).optional(),
+    isEmergency: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const hasStart = v.startDate !== undefined;
+    const hasEnd = v.endDate !== undefined;
+    if (hasStart || hasEnd) {
+      if (!v.endDate || (hasStart && !v.startDate)) {
+        ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
+        return;
+      }
+      if (Number.isNaN(Date.parse(v.endDate)) || (v.startDate && Number.isNaN(Date.parse(v.startDate)))) {
+        ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
+      }
+    }
+  });
+export type EditTaskInput = z.input<typeof editTaskInputSchema>;
+
+/** PUT task/assign_task: the account side's Update Status and Cancel Task. */
+export const assignTaskInputSchema = z.object({
+  _id: z.string().trim().min(1, MSG.tasks.notFound),
+  taskStatus: z.enum(UPDATE_STATUS_CHOICES, { error: MSG.tasks.statusRequired }),
+  timeZone: z.string().trim().max(64).optional(),
+  note: z.string().trim().max(250, MSG.users.noteLength).optional(),
+});
+export type AssignTaskInput = z.input<typeof assignTaskInputSchema>;
+
+export const CMS_KEYS = ['patientName', 'caseNumber', 'patientSurvey', 'service', 'department', 'description'] as const;
+export const cmsEntrySchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  checked: z.boolean(),
+  isEdited: z.boolean().optional(),
+});
+export type CmsEntry = z.infer<typeof cmsEntrySchema>;
+
+export const DEFAULT_CMS_LABELS: CmsEntry[] = [
+  { value: 'patientName', label: 'Patient Name', checked: false },
+  { value: 'caseNumber', label: 'Case Number', checked: false },
+  { value: 'patientSurvey', label: 'Patient Survey', checked: false },
+];
+
+export const optionSchema = z.object({ _id: z.string(), name: z.string() });
+export const companyOptionSchema = optionSchema.extend({ size: z.string() });
+export const serviceOptionSchema = z.object({ _id: z.string(), service: z.string() });
+
+/** Company side of the life cycle. */
+export const offerTaskInputSchema = z.object({
+  task_id: z.string().trim().min(1, MSG.tasks.notFound),
+  repId: z.string({ error: MSG.tasks.repRequired }).trim().min(1, MSG.tasks.repRequired),
+});
+export const taskIdInputSchema = z.object({ task_id: z.string().trim().min(1, MSG.tasks.notFound) });
+export const respondTaskInputSchema = taskIdInputSchema.extend({ accept: z.boolean() });
+
+export const productInputSchema = z.object({
+  name: z.string().trim().min(1, MSG.tasks.productName).max(100, MSG.tasks.productName),
+  price: z.coerce.number().min(0, MSG.tasks.productPrice).max(999999.99, MSG.tasks.productPrice),
+  quantity: z.coerce
+    .number()
+    .int(MSG.tasks.productQuantity)
+    .min(1, MSG.tasks.productQuantity)
+    .max(999, MSG.tasks.productQuantity),
+});
+export const completeTaskInputSchema = taskIdInputSchema.extend({
+  products: z.array(productInputSchema).max(50).default([]),
+});
+export type CompleteTaskInput = z.input<typeof completeTaskInputSchema>;
+
+export const repOptionSchema = z.object({ _id: z.string(), name: z.string(), territory: z.string().nullable() });
+
+/** POST task/dashboard: the visible range, and how many events a day the view can show. */
+export const dashboardInputSchema = z
+  .object({
+    startDate: isoDate('Invalid start date'),
+    endDate: isoDate('Invalid end date'),
+    timeZone: z.string().trim().max(64).default('UTC'),
+    taskLocation: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+    departmentId: z.union([z.uuid(), z.literal('')]).default(''),
+    perDay: z.coerce.number().int().min(1).max(200).default(5),
+  })
+  .refine((v) => Date.parse(v.endDate) > Date.parse(v.startDate), {
+    message: MSG.tasks.endAfterStart,
+    path: ['endDate'],
+  })
+  .refine((v) => Date.parse(v.endDate) - Date.parse(v.startDate) <= 62 * 86_400_000, {
+    message: 'The range can be at most 62 days',
+    path: ['endDate'],
+  });
+export type DashboardInput = z.input<typeof dashboardInputSchema>;
+
+export const calendarEventSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  taskstatus: taskStatusSchema,
+  isEmergency: z.boolean(),
+  companyData: z.object({ name: z.string() }),
+  assignedTo: z.object({ name: z.string() }).nullable(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const dashboardResponseSchema = z.object({
+  status: z.number(),
+  data: z.object({
+    tasks: z.array(calendarEventSchema),
+    /** Per local day (YYYY-MM-DD in the given zone), how many events were left out. */
+    hidden: z.array(z.object({ date: z.string(), count: z.number().int() })),
+    upcoming_tasks: z.array(calendarEventSchema),
+  }),
+});
+
+export const dashboardDayInputSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-08'),
+  timeZone: z.string().trim().max(64).default('UTC'),
+  departmentId: z.union([z.uuid(), z.literal('')]).default(''),
+});
+
+export const dashboardTaskSchema = z.object({
+  _id: z.string(),
+  taskName: z.string(),
+  taskStatus: taskStatusSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  isEmergency: z.boolean(),
+  companyData: z.object({ name: z.string() }),
+  assignedTo: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
+});
+
+/** Rep details are not shown for tasks nobody has accepted. */
+export const REP_HIDDEN_STATUSES = ['unassigned', 'pending', 'cancelled'] as const;

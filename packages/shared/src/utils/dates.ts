@@ -1,0 +1,64 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export { dayjs };
+
+/** The spec's display format for a task's date and time. */
+export const TASK_DATE_TIME_FORMAT = 'MM-DD-YYYY-hh:mm A';
+export const PICKER_FORMAT = 'MM-DD-YYYY hh:mm A';
+export const DATE_FORMAT = 'MM-DD-YYYY';
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An instant shown in a zone, e.g. "03-08-2026-01:30 AM". */
+export function formatInZone(iso: string | Date, tz: string, format = TASK_DATE_TIME_FORMAT): string {
+  return dayjs(iso).tz(tz).format(format);
+}
+
+/** The first instant of yesterday in the zone: the earliest start a new task may have. */
+export function startOfYesterday(tz: string, now: Date = new Date()): Date {
+  return dayjs(now).tz(tz).subtract(1, 'day').startOf('day').toDate();
+}
+
+/**
+ * A date-range filter as the spec sends it: from 00:00:01 of the first day to 23:59:59 of
+ * the last, in the user's zone, as UTC instants.
+ */
+export function dayRangeInZone(fromDay: string, toDay: string, tz: string): { startDate: string; endDate: string } {
+  const start = dayjs.tz(`${fromDay} 00:00:01`, 'YYYY-MM-DD HH:mm:ss', tz);
+  const end = dayjs.tz(`${toDay} 23:59:59`, 'YYYY-MM-DD HH:mm:ss', tz);
+  return { startDate: start.toISOString(), endDate: end.toISOString() };
+}
+
+/** Wall-clock time in a zone to a UTC instant (DST-aware). */
+export function zonedToUtc(wallClock: string, tz: string, format = 'YYYY-MM-DD HH:mm'): Date {
+  return dayjs.tz(wallClock, format, tz).toDate();
+}
+
+/**
+ * The local days of a zone that overlap [from, to): each day's YYYY-MM-DD and its UTC bounds.
+ * Days follow the zone's clock, so a DST change makes one 23 or 25 hours long.
+ */
+export function localDays(from: Date, to: Date, tz: string): { day: string; start: Date; end: Date }[] {
+  const days: { day: string; start: Date; end: Date }[] = [];
+  let day = dayjs(from).tz(tz).format('YYYY-MM-DD');
+  for (;;) {
+    const start = dayjs.tz(day, 'YYYY-MM-DD', tz).toDate();
+    if (start >= to) return days;
+    const next = dayjs.utc(day).add(1, 'day').format('YYYY-MM-DD');
+    const end = dayjs.tz(next, 'YYYY-MM-DD', tz).toDate();
+    if (end > from) days.push({ day, start, end });
+    day = next;
+  }
+}

@@ -1,0 +1,482 @@
+// `npm run bench`: builds and starts the real server and a bare Fastify baseline, each in its
+// own process, then loads each entry of bench/entries.mjs with autocannon from this process.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { benchUser, entries, prepare } from '../bench/entries.mjs';
+import { scenarios } from '../bench/scenarios.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// autocannon, pg and altcha-lib are dependencies of the server workspace.
+const requireFromServer = createRequire(path.join(root, 'apps/server/package.json'));
+const PORT_RANGE = [3300, 3399];
+
+const USAGE = `Usage: npm run bench -- [options]
+
+Builds the server, starts it (SEED_DEMO=true) and a bare Fastify route as a baseline, then
+measures each entry of bench/entries.mjs with autocannon and prints one table.
+
+Options:
+  --duration <s>      seconds per entry (default 10)
+  --connections <n>   concurrent connections (default 10)
+  --only <a,b,...>    run only these entries (the bare baseline always runs, for the ratio)
+  --tasks <n>         seed n generated tasks on top of the demo data before measuring
+  --skip-build        use the existing apps/server/dist (and apps/web/dist for a scenario
+                      that needs the web app)
+  --scenario <name>   run one scenario instead of the entries (see below)
+  --month-tasks <n>   calendar: tasks seeded in this month (default 3000)
+  --renders <n>       calendar: timed reloads of the month view (default 5)
+  --sockets <n>       sockets: connections to open (default 1000)
+  --socket-batch <n>  sockets: connections opened at a time (default 50)
+  --events <n>        sockets: tasks added, one after another (default 50)
+  --help              this text
+
+Scenarios (--scenario <name>; each runs instead of the entries):
+  calendar  seeds --month-tasks tasks in Northside Hospital within this month (America/New_York),
+            then times POST /api/task/dashboard for the month (perDay 5, autocannon) and the
+            month view's render in Chromium (/usr/bin/chromium, or CHROMIUM_PATH): median and
+            max of --renders reloads, from navigation start until every day of the month shows
+            its events. Builds the web app too (npm run build -w apps/web).
+  sockets   opens --sockets Socket.IO connections signed in as Northside's master scheduler,
+            Cardiology scheduler and MedVance's company admin; the bench user then adds --events
+            Cardiology tasks one after another, and each socket's notification_count event is
+            timed from the addTask reply and from its sending (p50/p95/p99/max, delivered count).
+
+Database: PostgreSQL when DATABASE_URL is set (a fresh database cc_bench_<time> is created
+on that server and dropped afterwards); otherwise embedded PGlite in a temporary DATA_DIR.
+Entries: ${entries.map((e) => e.name).join(', ')}
+Results: a table on stdout and bench-results/<ISO time>.json`;
+
+function fail(message) {
+  console.error(`bench: ${message}`);
+  process.exit(2);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      only: { type: 'string' },
+      tasks: { type: 'string', default: '0' },
+      'skip-build': { type: 'boolean', default: false },
+      scenario: { type: 'string' },
+      'month-tasks': { type: 'string', default: '3000' },
+      renders: { type: 'string', default: '5' },
+      sockets: { type: 'string', default: '1000' },
+      'socket-batch': { type: 'string', default: '50' },
+      events: { type: 'string', default: '50' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  }).values;
+} catch (err) {
+  console.error(err.message);
+  console.error(USAGE);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const tasks = Number(args.tasks);
+if (!(duration > 0)) fail('--duration must be a positive number of seconds');
+if (!Number.isInteger(connections) || connections < 1) fail('--connections must be a positive integer');
+if (!Number.isInteger(tasks) || tasks < 0) fail('--tasks must be a whole number');
+
+const scenario = args.scenario ? scenarios[args.scenario] : null;
+if (args.scenario && !scenario)
+  fail(`unknown scenario: ${args.scenario} (known: ${Object.keys(scenarios).join(', ')})`);
+if (scenario && args.only) fail('--only and --scenario do not go together');
+const positive = (name) => {
+  const n = Number(args[name]);
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive integer`);
+  return n;
+};
+const scenarioOptions = {
+  monthTasks: positive('month-tasks'),
+  renders: positive('renders'),
+  sockets: positive('sockets'),
+  batch: positive('socket-batch'),
+  events: positive('events'),
+};
+
+let selected = scenario ? scenario.entries(scenarioOptions) : entries;
+if (args.only) {
+  const names = args.only
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !entries.some((e) => e.name === n));
+  if (unknown.length)
+    fail(
+      `unknown entr${unknown.length > 1 ? 'ies' : 'y'}: ${unknown.join(', ')} (known: ${entries.map((e) => e.name).join(', ')})`,
+    );
+  selected = entries.filter((e) => names.includes(e.name) || e.target === 'bare');
+}
+
+const autocannon = requireFromServer('autocannon');
+const requireFromRoot = createRequire(path.join(root, 'package.json'));
+const pg = requireFromServer('pg');
+const { solveChallenge } = await import(requireFromServer.resolve('altcha-lib/v1'));
+
+// ---- processes and clean-up -------------------------------------------------------------
+
+const children = [];
+const cleanups = [];
+
+function run(cmd, cmdArgs, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+let cleaning = null;
+function cleanUp() {
+  cleaning ??= (async () => {
+    await Promise.all(children.map(stopChild));
+    for (const fn of cleanups.reverse()) await fn().catch((err) => console.error(`bench: clean-up: ${err.message}`));
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void cleanUp().then(() => process.exit(130)));
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function freePort(taken) {
+  for (let p = PORT_RANGE[0]; p <= PORT_RANGE[1]; p += 1) {
+    if (!taken.includes(p) && (await portIsFree(p))) return p;
+  }
+  throw new Error(`no free port in ${PORT_RANGE.join('-')}`);
+}
+
+function startChild(name, script, env, logLines) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk) => {
+    logLines.push(...chunk.toString().split('\n').filter(Boolean));
+    if (logLines.length > 200) logLines.splice(0, logLines.length - 200);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code, signal) => {
+    if (!cleaning) console.error(`bench: the ${name} exited early (${signal ?? `code ${code}`})`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, child, name, logLines, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the ${name} did not become ready at ${url}:\n${logLines.slice(-30).join('\n')}`);
+}
+
+// ---- measuring --------------------------------------------------------------------------
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+function requestOptions(entry, baseUrl, token, context) {
+  const headers = {};
+  let body;
+  if (entry.auth) headers.authorization = `Bearer ${token}`;
+  const entryBody = typeof entry.body === 'function' ? entry.body(context) : entry.body;
+  if (entryBody !== undefined) {
+    body = typeof entryBody === 'string' ? entryBody : JSON.stringify(entryBody);
+    if (typeof entryBody !== 'string') headers['content-type'] = 'application/json';
+  }
+  const entryPath = typeof entry.path === 'function' ? entry.path(context) : entry.path;
+  return { url: `${baseUrl}${entryPath}`, method: entry.method ?? 'GET', headers, body };
+}
+
+function load(opts, seconds, recordLatencies) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const instance = autocannon({ ...opts, connections, duration: seconds }, (err, result) =>
+      err ? reject(err) : resolve({ result, latencies }),
+    );
+    // responseTime here has sub-millisecond precision; autocannon's own histogram keeps whole ms.
+    if (recordLatencies)
+      instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+/** Signs in through the API (captcha solved here); answers the login response: token and user data. */
+async function signIn(baseUrl, user = benchUser) {
+  const challenge = await (await fetch(`${baseUrl}/api/login/captcha`)).json();
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
+  if (!solution) throw new Error('could not solve the captcha challenge');
+  const token = Buffer.from(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  ).toString('base64');
+  const res = await fetch(`${baseUrl}/api/login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password, token }),
+  });
+  const body = await res.json();
+  if (!res.ok || typeof body.token !== 'string')
+    throw new Error(`sign-in of ${user.email} failed (${res.status}): ${body.msg ?? ''}`);
+  return body;
+}
+
+/** The scenarios add p99, max and a note to the default table. */
+function formatTable(rows, extended = false) {
+  const ms = (v) => (v === null || v === undefined ? '-' : v.toFixed(2));
+  const header = [
+    'entry',
+    'median ms',
+    'p95 ms',
+    'req/s',
+    'vs bare',
+    'errors',
+    ...(extended ? ['p99 ms', 'max ms', 'note'] : []),
+  ];
+  const lines = rows.map((r) => [
+    r.name,
+    ms(r.medianMs),
+    ms(r.p95Ms),
+    r.reqPerSec === null ? '-' : Math.round(r.reqPerSec).toLocaleString('en-US'),
+    r.ratioToBare === null ? 'n/a' : r.ratioToBare.toFixed(3),
+    String(r.errors),
+    ...(extended ? [ms(r.p99Ms), ms(r.maxMs), r.note ?? ''] : []),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const left = (i) => i === 0 || header[i] === 'note';
+  const fmt = (cells) =>
+    cells
+      .map((c, i) => (left(i) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
+}
+
+// ---- main -------------------------------------------------------------------------------
+
+async function main() {
+  if (!args['skip-build']) {
+    console.log('bench: building the server');
+    if ((await run('npm', ['run', 'build', '-w', 'apps/server'])) !== 0) throw new Error('the server build failed');
+  }
+  if (scenario?.web) {
+    if (!args['skip-build'] || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+      console.log('bench: building the web app');
+      if ((await run('npm', ['run', 'build', '-w', 'apps/web'])) !== 0) throw new Error('the web build failed');
+    }
+  }
+  const mainJs = path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(mainJs)) throw new Error('apps/server/dist/main.js is missing');
+
+  const tmpRoot = await mkdtemp(path.join(tmpdir(), 'casecover-bench-'));
+  cleanups.push(() => rm(tmpRoot, { recursive: true, force: true }));
+
+  let databaseUrl;
+  let engine = 'pglite';
+  if (process.env.DATABASE_URL) {
+    const name = `cc_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    });
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    engine = `postgresql (${name})`;
+  }
+
+  // Seed the demo data and, with --tasks, that many generated tasks, before the server starts.
+  const seedEnv = {
+    DATA_DIR: path.join(tmpRoot, 'data'),
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const seedArgs = [
+    path.join(root, 'apps/server/dist/cli.js'),
+    ...(tasks > 0 ? ['--tasks', String(tasks)] : []),
+    ...(scenario ? scenario.seedArgs(scenarioOptions) : []),
+  ];
+  console.log(`bench: seeding${tasks > 0 ? ` ${tasks.toLocaleString('en-US')} tasks` : ' the demo data'}`);
+  if ((await run(process.execPath, seedArgs, seedEnv)) !== 0) throw new Error('seeding failed');
+
+  const withBare = !scenario || scenario.bare;
+  const appPort = await freePort([]);
+  const barePort = withBare ? await freePort([appPort]) : null;
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+
+  const appLog = [];
+  const serverEnv = {
+    HOST: '127.0.0.1',
+    PORT: String(appPort),
+    PUBLIC_URL: appUrl,
+    DATA_DIR: path.join(tmpRoot, 'data'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+    SEED_DEMO: 'false',
+    UNCOVERED_SWEEP_SECONDS: '0',
+  };
+  // Without DATABASE_URL the server opens PGlite in DATA_DIR.
+  if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
+  const appChild = startChild('server', mainJs, serverEnv, appLog);
+
+  const bareLog = [];
+  const bareChild = withBare
+    ? startChild('bare server', path.join(root, 'bench/bare-server.mjs'), { PORT: String(barePort) }, bareLog)
+    : null;
+
+  const started = Date.now();
+  await waitFor(`${appUrl}/readyz`, appChild, 'server', appLog);
+  if (bareChild) await waitFor(bareUrl, bareChild, 'bare server', bareLog);
+  console.log(
+    `bench: server ready in ${((Date.now() - started) / 1000).toFixed(1)} s on ${appUrl} (${engine})${bareChild ? `; baseline on ${bareUrl}` : ''}`,
+  );
+
+  const token = scenario || selected.some((e) => e.auth) ? (await signIn(appUrl)).token : '';
+  const context = token ? await prepare(appUrl, token) : {};
+
+  const rows = [];
+  for (const entry of selected) {
+    const baseUrl = entry.target === 'bare' ? bareUrl : appUrl;
+    const opts = requestOptions(entry, baseUrl, token, context);
+    const probe = await fetch(opts.url, { method: opts.method, headers: opts.headers, body: opts.body });
+    if (!probe.ok)
+      console.warn(`bench: ${entry.name} answers ${probe.status} before load; its numbers measure that answer`);
+    await load(opts, Math.min(1, duration), false); // warm-up, not counted
+    const { result, latencies } = await load(opts, duration, true);
+    latencies.sort((a, b) => a - b);
+    rows.push({
+      name: entry.name,
+      method: opts.method,
+      path: entry.path,
+      medianMs: percentile(latencies, 50),
+      p95Ms: percentile(latencies, 95),
+      p97_5Ms: result.latency.p97_5,
+      p99Ms: result.latency.p99,
+      maxMs: latencies.length ? latencies[latencies.length - 1] : null,
+      reqPerSec: result.requests.average,
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts + result.non2xx,
+      non2xx: result.non2xx,
+      ratioToBare: null,
+    });
+    console.log(`bench: ${entry.name} done`);
+  }
+  if (scenario) {
+    const more = await scenario.run({
+      appUrl,
+      token,
+      context,
+      benchUser,
+      options: scenarioOptions,
+      percentile,
+      require: requireFromRoot,
+      signIn: (user) => signIn(appUrl, user),
+      onCleanup: (fn) => cleanups.push(async () => fn()),
+    });
+    for (const r of more) {
+      rows.push({ ratioToBare: null, ...r });
+      console.log(`bench: ${r.name} done`);
+    }
+  }
+  const bare = rows.find((r) => r.name === 'bare');
+  for (const r of rows)
+    r.ratioToBare = bare && bare.reqPerSec > 0 && r.reqPerSec !== null ? r.reqPerSec / bare.reqPerSec : null;
+
+  console.log(`\n${formatTable(rows, Boolean(scenario))}\n`);
+  console.log(
+    `${scenario ? `scenario ${args.scenario}, ` : ''}duration ${duration} s per entry, ${connections} connections, database ${engine}, node ${process.version}, ${cpus().length} cpus`,
+  );
+
+  const at = new Date().toISOString();
+  const outDir = path.join(root, 'bench-results');
+  await mkdir(outDir, { recursive: true });
+  const outFile = path.join(outDir, `${at.replace(/:/g, '-')}.json`);
+  await writeFile(
+    outFile,
+    JSON.stringify(
+      {
+        at,
+        duration,
+        connections,
+        tasks,
+        ...(scenario ? { scenario: args.scenario, scenarioOptions } : {}),
+        database: engine,
+        node: process.version,
+        cpus: cpus().length,
+        results: rows,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  console.log(`results written to ${path.relative(root, outFile)}`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (err) {
+  console.error(`bench: ${err instanceof Error ? err.message : String(err)}`);
+  exitCode = 1;
+}
+await cleanUp();
+process.exit(exitCode);

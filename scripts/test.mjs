@@ -1,0 +1,131 @@
+// `npm test`: every suite, in order, with one closing total line.
+//   1. vitest: shared, server (API over PGlite, or PostgreSQL when TEST_DATABASE_URL is set), web
+//   2. npm run build (web and server), which the end-to-end suite drives
+//   3. Playwright end-to-end journeys in Chromium (never skipped: a missing browser fails the run)
+// TEST_DATABASE_URL and REDIS_URL pass through to every suite unchanged.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workDir = mkdtempSync(path.join(tmpdir(), 'casecover-test-'));
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const INSTALL_HINT = [
+  'Chromium was not found, so the end-to-end suite cannot run.',
+  process.env.CHROME_PATH
+    ? `CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`
+    : `Looked for CHROME_PATH (not set), ${CHROMIUM_CANDIDATES.join(', ')}.`,
+  'Install it with:  sudo apt-get update && sudo apt-get install -y chromium',
+  'or point CHROME_PATH at a Chromium or Chrome binary.',
+].join('\n');
+
+function findChromium() {
+  if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : null;
+  return CHROMIUM_CANDIDATES.find((p) => existsSync(p)) ?? null;
+}
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (err) => {
+      console.error(`Could not start ${cmd}: ${err.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+function readSummary(file) {
+  try {
+    const s = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: Number(s.passed) || 0, failed: Number(s.failed) || 0, skipped: Number(s.skipped) || 0 };
+  } catch {
+    return null;
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const line = (c) => `Tests: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
+const banner = (text) => console.log(`\n=== ${text} ===\n`);
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const phases = [];
+let ok = true;
+
+async function suite(name, cmd, args, summaryEnv) {
+  const file = path.join(workDir, `${name}.json`);
+  rmSync(file, { force: true });
+  banner(name);
+  const started = Date.now();
+  const code = await run(cmd, args, { [summaryEnv]: file });
+  const took = Date.now() - started;
+  const counts = readSummary(file);
+  if (counts) {
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+  }
+  let status = code === 0 ? 'ok' : `exit ${code}`;
+  if (!counts) {
+    // The runner died before reporting: count the whole suite as one failure.
+    total.failed += 1;
+    status = `could not run (exit ${code})`;
+  }
+  if (code !== 0 || !counts || counts.failed > 0) ok = false;
+  phases.push({ name, took, status, counts });
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(`\n${INSTALL_HINT}\n`);
+}
+
+await suite(
+  'vitest',
+  process.execPath,
+  [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=./scripts/vitest-summary-reporter.mjs',
+  ],
+  'TEST_SUMMARY_FILE',
+);
+
+banner('build');
+let started = Date.now();
+const buildCode = await run('npm', ['run', 'build']);
+phases.push({ name: 'build', took: Date.now() - started, status: buildCode === 0 ? 'ok' : `exit ${buildCode}` });
+
+if (buildCode !== 0) {
+  ok = false;
+  total.failed += 1;
+  console.error('\nThe build failed, so the end-to-end suite cannot run.');
+  phases.push({ name: 'e2e', took: 0, status: 'could not run (build failed)' });
+} else if (!chromium) {
+  ok = false;
+  total.failed += 1;
+  phases.push({ name: 'e2e', took: 0, status: 'could not run (Chromium not found)' });
+} else {
+  process.env.CHROME_PATH = chromium;
+  await suite(
+    'e2e',
+    process.execPath,
+    [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', 'e2e/playwright.config.ts'],
+    'TEST_SUMMARY_FILE_E2E',
+  );
+}
+
+rmSync(workDir, { recursive: true, force: true });
+
+console.log('\n=== summary ===');
+for (const p of phases) {
+  const counts = p.counts ? `  ${line(p.counts)}` : '';
+  console.log(`${p.name.padEnd(8)} ${seconds(p.took).padStart(8)}  ${p.status}${counts}`);
+}
+if (!chromium) console.error(`\n${INSTALL_HINT}`);
+console.log(`\n${line(total)}`);
+process.exit(ok ? 0 : 1);
