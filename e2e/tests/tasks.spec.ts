@@ -383,9 +383,13 @@ for (const [kind, viewport] of [
       await screenshot(page, 'tasks-all');
 
       await page.goto('/task?status=completed');
-      const first = kind === 'phone' ? page.getByRole('listitem').first().getByRole('link') : null;
-      if (first) await first.click();
-      else await page.getByRole('table', { name: 'Tasks' }).getByRole('row').nth(1).click();
+      // Wait for a loaded row (not a loading placeholder), then open it.
+      const completed =
+        kind === 'phone'
+          ? page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').filter({ hasText: 'Completed' })
+          : page.getByRole('table', { name: 'Tasks' }).getByRole('row').filter({ hasText: 'Completed' });
+      await completed.first().click();
+      await expect(page).toHaveURL(/\/task\/[^/?]+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('list', { name: 'History' })).toBeVisible();
       await screenshot(page, 'task-detail');

@@ -389,7 +389,9 @@ test('the admin approves a registrant and resends an invitation', async ({ page,
   await expect(rowOf(page, name)).toContainText('Pending approval');
 
   const since = Date.now();
+  const resent = page.waitForResponse((r) => r.url().endsWith('/user/invite'));
   await openAction(page, name, 'Resend invitation');
+  expect((await resent).status()).toBe(200);
   await expect(page.getByText(MSG.users.invited)).toBeVisible();
   expect(firstLink(await latestMailTo(email, { since, contains: '/signup/' }))).toContain('/signup/');
 

@@ -94,7 +94,7 @@ function TaskTable({
         <TableBody>
           {isLoading
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i}>
+                <TableRow key={i} aria-hidden="true">
                   {COLUMNS.map((c) => (
                     <TableCell key={c}>
                       <Skeleton />
