@@ -18,7 +18,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   forbidOnly: isCI,
-  retries: 0,
+  // On CI a test that fails is run once more; one that then passes is reported as flaky by name.
+  retries: isCI ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['./summary-reporter.ts']],
   use: {

@@ -24,16 +24,19 @@ class SummaryReporter implements Reporter {
 
   onEnd(result: FullResult): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
-    let flaky = 0;
+    const flakyTitles: string[] = [];
     for (const test of this.suite?.allTests() ?? []) {
       const outcome = test.outcome();
       if (outcome === 'expected') counts.passed += 1;
       else if (outcome === 'flaky') {
         counts.passed += 1;
-        flaky += 1;
+        flakyTitles.push(test.titlePath().filter(Boolean).join(' › '));
       } else if (outcome === 'unexpected') counts.failed += 1;
       else counts.skipped += 1;
     }
+    const flaky = flakyTitles.length;
+    // A test that passed only on its retry is named, so it gets fixed rather than forgotten.
+    if (flaky > 0) console.log(`Flaky (failed, then passed on retry):\n${flakyTitles.map((t) => `  ${t}`).join('\n')}`);
     // Errors outside any test (global setup, a file that does not load) fail the run too.
     counts.failed += this.globalErrors;
     if (result.status !== 'passed' && counts.failed === 0) counts.failed = 1;
