@@ -24,6 +24,7 @@ import { openDatabase, type Database } from './db/client';
 import { OutboxDispatcher } from './jobs/outbox-dispatcher';
 import { startUncoveredSweep } from './jobs/uncovered-sweep';
 import { Captcha } from './lib/captcha';
+import { requestForLog } from './lib/log-redact';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRealtime, type Realtime } from './lib/realtime';
 import { SessionTokens } from './lib/session-token';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   database?: Database;
   /** Replace the mailer (tests hand in an SMTP-backed one). */
   mailer?: Mailer;
+  /** Where the logs go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface BuiltApp {
@@ -71,6 +74,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
         censor: '[redacted]',
       },
+      serializers: { req: requestForLog },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,

@@ -64,7 +64,7 @@ export interface TestApp extends BuiltApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { database?: Database; mailer?: Mailer } = {},
+  opts: { database?: Database; mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cc-app-'));
   const config = loadConfig({
@@ -81,7 +81,7 @@ export async function createTestApp(
   });
   const database = opts.database ?? (await freshDatabase());
   const mail = new RecordingMailer();
-  const built = await buildApp(config, { database, mailer: opts.mailer ?? mail });
+  const built = await buildApp(config, { database, mailer: opts.mailer ?? mail, logStream: opts.logStream });
   await built.app.ready();
   return {
     ...built,
