@@ -87,6 +87,11 @@ export async function linkedCompany(db: DbOrTx, p: { accountId: string; companyI
   return row ?? null;
 }
 
+export async function companyExists(db: DbOrTx, companyId: string): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  return row !== undefined;
+}
+
 export async function divisionOptions(db: DbOrTx, p: { companyId: string; search: string }) {
   return db
     .select({ _id: companyUnits.id, name: companyUnits.name })

@@ -25,7 +25,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import * as notifications from '../notifications/service';
 import { canBookTasks, taskScope } from './policy';
@@ -121,7 +121,13 @@ export async function addTask(ctx: AppContext, actor: Actor, raw: AddTaskInput) 
   const timeZone = isValidTimeZone(input.timezone) ? input.timezone : 'UTC';
 
   const company = await bookableCompany(ctx, booker, input.companyId);
-  if (!company) throw badRequest(MSG.tasks.companyRequired);
+  if (!company) {
+    // A real vendor that is not (or no longer) linked to this hospital: a conflict the user can act on.
+    if (isUuid(input.companyId) && (await q.companyExists(ctx.db, input.companyId))) {
+      throw conflict(MSG.tasks.companyNotLinked);
+    }
+    throw badRequest(MSG.tasks.companyRequired);
+  }
 
   let departmentId = input.departmentId;
   if (booker.role === 'scheduler') departmentId = departmentId ?? booker.departmentIds[0] ?? null;

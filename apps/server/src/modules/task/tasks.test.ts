@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MSG, dayjs } from '@casecover/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,7 +234,12 @@ describe('POST /api/task/addTask', () => {
       '/addTask',
       payload({ companyId: ids.cardiopoint, divisionId: null, departmentId: ids.southCardiology }),
     );
-    expect(unlinked.json().msg).toBe(MSG.tasks.companyRequired);
+    // A real vendor the hospital does not work with is a conflict, with its own message.
+    expect(unlinked.statusCode).toBe(409);
+    expect(unlinked.json().msg).toBe(MSG.tasks.companyNotLinked);
+    const unknown = await call('admin', 'POST', '/addTask', payload({ companyId: randomUUID() }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toBe(MSG.tasks.companyRequired);
   });
 
   it('requires a location when the hospital turned the location setting on', async () => {
