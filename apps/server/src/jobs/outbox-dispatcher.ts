@@ -11,10 +11,22 @@ type Delivery = Awaited<ReturnType<typeof q.claimDue>>[number];
 /** Seconds to wait before the next try: 2, 4, 8 … up to 5 minutes. */
 export const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 300);
 
+/** Rows claimed per batch. */
+const BATCH = 50;
+
+/**
+ * A batch is sent only during the first quarter of its lease; the rest is handed back. With the
+ * SMTP timeouts of the mailer (at most 40 s for one message) a send that starts inside that
+ * window ends inside the 60 s lease, so no other instance claims a message while it is being sent.
+ */
+const SEND_WINDOW_SHARE = 0.25;
+
 /**
  * Delivers the notification outbox: socket events and emails, at least once, with retries and
  * back-off. Rows are claimed with a lease (FOR UPDATE SKIP LOCKED), so several instances can
- * run it side by side and a crash only delays a delivery.
+ * run it side by side and a crash only delays a delivery; a batch that outlasts its send window
+ * hands its unsent rows back instead of letting their lease run out mid-send, which would let a
+ * second instance send them again.
  */
 export class OutboxDispatcher {
   private timer: NodeJS.Timeout | null = null;
@@ -27,7 +39,7 @@ export class OutboxDispatcher {
     private readonly io: Server,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
-    private readonly opts: { intervalMs: number; publicUrl: string },
+    private readonly opts: { intervalMs: number; publicUrl: string; leaseSeconds?: number },
   ) {}
 
   start() {
@@ -68,11 +80,25 @@ export class OutboxDispatcher {
   private async pass(): Promise<number> {
     let delivered = 0;
     try {
+      const lease = this.opts.leaseSeconds ?? q.LEASE_SECONDS;
+      const window = lease * 1000 * SEND_WINDOW_SHARE;
       for (;;) {
-        const due = await this.db.transaction((tx) => q.claimDue(tx, 50));
+        const claimedAt = Date.now();
+        const due = await this.db.transaction((tx) => q.claimDue(tx, BATCH, lease));
         if (!due.length) break;
-        for (const d of due) if (await this.deliver(d)) delivered += 1;
-        if (due.length < 50) break;
+        let handedBack = false;
+        for (const [i, d] of due.entries()) {
+          if (Date.now() - claimedAt > window) {
+            await q.releaseClaims(
+              this.db,
+              due.slice(i).map((r) => r.id),
+            );
+            handedBack = true;
+            break;
+          }
+          if (await this.deliver(d)) delivered += 1;
+        }
+        if (due.length < BATCH && !handedBack) break;
       }
     } catch (err) {
       this.log.error({ err }, 'outbox pass failed');

@@ -22,7 +22,13 @@ export interface Mailer {
 /** SMTP when a URL is given; otherwise each message becomes an .eml file in `dir`. */
 export function createMailer(opts: { smtpUrl?: string; dir: string; from: string; log: Logger }): Mailer {
   if (opts.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
+    // Bounded waits, so one stuck server cannot hold a delivery past its lease (see the dispatcher).
+    const transport: Transporter = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { MSG, dayjs, socketEvents } from '@casecover/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -14,7 +14,8 @@ import {
   services,
   users,
 } from '../../db/schema/index';
-import { createMailer } from '../../lib/mailer';
+import { OutboxDispatcher } from '../../jobs/outbox-dispatcher';
+import { createMailer, type Mailer } from '../../lib/mailer';
 import { bearer, createTestApp, freshDatabase, login, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -415,6 +416,65 @@ describe('delivery that loses nothing', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('sends each email once while a second dispatcher keeps claiming during a slow batch', async () => {
+    // Three tasks' emails, delivered again from scratch through a slow mail server.
+    const taskIds: string[] = [];
+    for (const days of [9, 10, 11]) {
+      const start = dayjs().add(days, 'day').startOf('hour');
+      taskIds.push(
+        await addTask('admin', { startDate: start.toISOString(), endDate: start.add(1, 'hour').toISOString() }),
+      );
+    }
+    await t.dispatcher.runOnce();
+    const rowsOfTasks = () =>
+      t.ctx.db
+        .select({
+          id: notificationOutbox.id,
+          attempts: notificationOutbox.attempts,
+          at: notificationOutbox.deliveredAt,
+        })
+        .from(notificationOutbox)
+        .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
+        .where(and(inArray(notifications.taskId, taskIds), eq(notificationOutbox.channel, 'email')));
+    const ids = (await rowsOfTasks()).map((r) => r.id);
+    expect(ids.length).toBeGreaterThanOrEqual(8);
+    await t.ctx.db
+      .update(notificationOutbox)
+      .set({ deliveredAt: null, attempts: 0, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(inArray(notificationOutbox.id, ids));
+
+    const sent: string[] = [];
+    const slowMailer: Mailer = {
+      async send(mail) {
+        await new Promise((r) => setTimeout(r, 150));
+        sent.push(mail.messageId ?? '');
+      },
+      close() {},
+    };
+    // A one-second lease: the batch takes longer than that to send one by one.
+    const options = { intervalMs: 0, publicUrl: 'http://localhost', leaseSeconds: 1 };
+    const log = pino({ level: 'silent' });
+    const a = new OutboxDispatcher(t.ctx.db, t.realtime.io, slowMailer, log, options);
+    const b = new OutboxDispatcher(t.ctx.db, t.realtime.io, slowMailer, log, options);
+    let done = false;
+    const first = a.runOnce().finally(() => {
+      done = true;
+    });
+    while (!done) {
+      await new Promise((r) => setTimeout(r, 100));
+      await b.runOnce();
+    }
+    await first;
+    await b.runOnce();
+
+    const rows = await rowsOfTasks();
+    expect(rows.every((r) => r.at !== null)).toBe(true);
+    // Handing a row back does not count as a failed attempt.
+    expect(rows.every((r) => r.attempts === 1)).toBe(true);
+    expect(sent.length).toBe(ids.length);
+    expect(new Set(sent).size).toBe(sent.length);
   });
 
   it('reaches a socket on instance B for a change made through instance A', async () => {

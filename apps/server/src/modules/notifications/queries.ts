@@ -153,15 +153,16 @@ export async function upsertSetting(
 
 // ---- the outbox ----
 
-const LEASE_SECONDS = 60;
+/** How long a claim keeps other dispatchers off a delivery. */
+export const LEASE_SECONDS = 60;
 
 /** Claims due deliveries for this instance (a lease, so a crash only delays them). */
-export async function claimDue(db: DbOrTx, limit: number) {
+export async function claimDue(db: DbOrTx, limit: number, leaseSeconds = LEASE_SECONDS) {
   const claimed = await db
     .update(notificationOutbox)
     .set({
       attempts: sql`${notificationOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
     })
     .where(
       inArray(
@@ -205,6 +206,15 @@ export async function claimDue(db: DbOrTx, limit: number) {
     const d = byId.get(c.notificationId);
     return d ? [{ ...c, ...d }] : [];
   });
+}
+
+/** Hands claimed, undelivered rows back as due now, without counting the claim as an attempt. */
+export async function releaseClaims(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return;
+  await db
+    .update(notificationOutbox)
+    .set({ attempts: sql`greatest(${notificationOutbox.attempts} - 1, 0)`, nextAttemptAt: sql`now()` })
+    .where(and(inArray(notificationOutbox.id, ids), isNull(notificationOutbox.deliveredAt)));
 }
 
 export async function markDelivered(db: DbOrTx, id: string) {
