@@ -87,6 +87,38 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'View task' })).toBeInTheDocument();
   });
 
+  it('shows an offer once, even when the server sends it again', async () => {
+    const user = userEvent.setup();
+    saveSession({ token: fakeJwt(), user: demoUser, remember: false });
+    serveCount(0);
+    renderWithProviders(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications' });
+    const offer = (notificationId: string, title: string) => ({
+      notificationId,
+      taskId: '5e0c1f0a-2222-4c55-9a43-0f1f6c1b7a10',
+      title,
+      startDate: '2026-03-12T14:00:00.000Z',
+      endDate: '2026-03-12T15:00:00.000Z',
+    });
+    const first = offer('0b6f0f4e-7a43-4c1e-9d55-0d8f5d1f0a01', 'New task offered to you: Hip Revision');
+    act(() => socket.emit(socketEvents.taskAssigned(demoUser.email), first));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hip Revision');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+
+    act(() => socket.emit(socketEvents.taskAssigned(demoUser.email), first));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() =>
+      socket.emit(
+        socketEvents.taskAssigned(demoUser.email),
+        offer('0b6f0f4e-7a43-4c1e-9d55-0d8f5d1f0a02', 'New task offered to you: Knee Scope'),
+      ),
+    );
+    const popup = await screen.findByRole('alert');
+    expect(popup).toHaveTextContent('Knee Scope');
+    expect(popup).not.toHaveTextContent('Hip Revision');
+  });
+
   it('opens the panel from the bell', async () => {
     const user = userEvent.setup();
     saveSession({ token: fakeJwt(), user: demoUser, remember: false });

@@ -1,6 +1,6 @@
 import { countEventSchema, socketEvents, taskAssignedEventSchema } from '@casecover/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { io } from 'socket.io-client';
 import type { z } from 'zod';
 import { realtimeOrigin } from '@/config/services';
@@ -15,7 +15,8 @@ const RETRY_AFTER_MS = 5000;
 /**
  * The session's real-time connection: one socket per signed-in token, closed when the session
  * ends. The count event refreshes the badge and the open list; the task-assigned event is
- * handed to `onTaskAssigned` for the popup. After a reconnect the count is fetched again, since
+ * handed to `onTaskAssigned` for the popup, once per notification: delivery is at least once, so
+ * an event the server sends again is ignored. After a reconnect the count is fetched again, since
  * events sent while offline are not replayed.
  */
 export function useNotificationSocket(onTaskAssigned: (event: TaskAssignedEvent) => void) {
@@ -24,6 +25,7 @@ export function useNotificationSocket(onTaskAssigned: (event: TaskAssignedEvent)
   const email = session?.user.email;
   const queryClient = useQueryClient();
   const handleTaskAssigned = useEffectEvent(onTaskAssigned);
+  const shownOffers = useRef(new Set<string>());
 
   useEffect(() => {
     if (!token || !email) return;
@@ -52,7 +54,9 @@ export function useNotificationSocket(onTaskAssigned: (event: TaskAssignedEvent)
     });
     socket.on(socketEvents.taskAssigned(email), (payload: unknown) => {
       const parsed = taskAssignedEventSchema.safeParse(payload);
-      if (parsed.success) handleTaskAssigned(parsed.data);
+      if (!parsed.success || shownOffers.current.has(parsed.data.notificationId)) return;
+      shownOffers.current.add(parsed.data.notificationId);
+      handleTaskAssigned(parsed.data);
     });
 
     return () => {
