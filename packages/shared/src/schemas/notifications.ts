@@ -68,6 +68,9 @@ export const editSingleNotificationInputSchema = z.object({
 export const notificationEditResponseSchema = z.object({
   status: z.number(),
   msg: z.string(),
+  /** How many notifications the call changed. */
+  data: z.object({ changed: z.number().int() }),
+  /** The caller's unread count after the change. */
   count: z.number().int(),
 });
 

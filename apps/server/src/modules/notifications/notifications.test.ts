@@ -174,7 +174,12 @@ describe('the notification calls', () => {
       type: 'read',
       id: first,
     });
-    expect(read.json()).toMatchObject({ status: 200, msg: MSG.notifications.markedRead, count: list.count - 1 });
+    expect(read.json()).toMatchObject({
+      status: 200,
+      msg: MSG.notifications.markedRead,
+      data: { changed: 1 },
+      count: list.count - 1,
+    });
     const unread = await call('master', 'POST', '/api/notifications/edit_single_notifications', {
       type: 'unread',
       id: first,
@@ -200,10 +205,12 @@ describe('the notification calls', () => {
   });
 
   it('marks all read, then clears all', async () => {
+    const before = (await call('scheduler', 'POST', '/api/notifications/get_notifications', { pagesize: 50 })).json();
+    expect(before.count).toBeGreaterThan(0);
     const read = await call('scheduler', 'POST', '/api/notifications/edit_all_notifications', { type: 'read' });
-    expect(read.json()).toMatchObject({ status: 200, count: 0 });
+    expect(read.json()).toMatchObject({ status: 200, data: { changed: before.count }, count: 0 });
     const clear = await call('scheduler', 'POST', '/api/notifications/edit_all_notifications', { type: 'clear' });
-    expect(clear.json().msg).toBe(MSG.notifications.cleared);
+    expect(clear.json()).toMatchObject({ msg: MSG.notifications.cleared, data: { changed: before.data.length } });
     expect((await call('scheduler', 'POST', '/api/notifications/get_notifications', {})).json()).toMatchObject({
       data: [],
       count: 0,

@@ -113,15 +113,20 @@ export async function unreadCount(db: DbOrTx, userId: string) {
   return row?.n ?? 0;
 }
 
-export async function markAll(db: DbOrTx, p: { userId: string; type: 'read' | 'clear' }) {
-  if (p.type === 'read') {
-    await db
-      .update(notifications)
-      .set({ read: true })
-      .where(and(eq(notifications.userId, p.userId), eq(notifications.read, false)));
-  } else {
-    await db.delete(notifications).where(and(eq(notifications.userId, p.userId), eq(notifications.inApp, true)));
-  }
+/** Marks all of the user's notifications read, or clears them; answers how many changed. */
+export async function markAll(db: DbOrTx, p: { userId: string; type: 'read' | 'clear' }): Promise<number> {
+  const rows =
+    p.type === 'read'
+      ? await db
+          .update(notifications)
+          .set({ read: true })
+          .where(and(eq(notifications.userId, p.userId), eq(notifications.inApp, true), eq(notifications.read, false)))
+          .returning({ id: notifications.id })
+      : await db
+          .delete(notifications)
+          .where(and(eq(notifications.userId, p.userId), eq(notifications.inApp, true)))
+          .returning({ id: notifications.id });
+  return rows.length;
 }
 
 /** Changes one of the user's own notifications; false when it is not his. */

@@ -40,10 +40,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const count = await service.editAll(ctx, actorOf(request), request.body.type);
+      const { changed, count } = await service.editAll(ctx, actorOf(request), request.body.type);
       return {
         status: 200,
         msg: request.body.type === 'read' ? MSG.notifications.markedRead : MSG.notifications.cleared,
+        data: { changed },
         count,
       };
     },
@@ -68,7 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           : type === 'unread'
             ? MSG.notifications.markedUnread
             : MSG.notifications.clearedOne;
-      return { status: 200, msg, count };
+      return { status: 200, msg, data: { changed: 1 }, count };
     },
   );
 };

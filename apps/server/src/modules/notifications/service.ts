@@ -99,9 +99,10 @@ export async function list(ctx: AppContext, actor: Actor, raw: z.input<typeof ge
   };
 }
 
+/** Answers how many notifications changed and the unread count after the change. */
 export async function editAll(ctx: AppContext, actor: Actor, type: 'read' | 'clear') {
-  await q.markAll(ctx.db, { userId: actor.id, type });
-  return q.unreadCount(ctx.db, actor.id);
+  const changed = await q.markAll(ctx.db, { userId: actor.id, type });
+  return { changed, count: await q.unreadCount(ctx.db, actor.id) };
 }
 
 export async function editOne(ctx: AppContext, actor: Actor, p: { id: string; type: 'read' | 'unread' | 'clear' }) {

@@ -49,15 +49,20 @@ function serve(initial: Notification[], opts: { failList?: boolean } = {}) {
       );
     }
     if (path.endsWith('/edit_all_notifications')) {
+      const changed = body.type === 'clear' ? items.length : unread();
       items = body.type === 'clear' ? [] : items.map((n) => ({ ...n, read: true }));
-      return Promise.resolve(jsonResponse(200, { status: 200, msg: MSG.notifications.markedRead, count: unread() }));
+      return Promise.resolve(
+        jsonResponse(200, { status: 200, msg: MSG.notifications.markedRead, data: { changed }, count: unread() }),
+      );
     }
     if (path.endsWith('/edit_single_notifications')) {
       items =
         body.type === 'clear'
           ? items.filter((n) => n._id !== body.id)
           : items.map((n) => (n._id === body.id ? { ...n, read: body.type === 'read' } : n));
-      return Promise.resolve(jsonResponse(200, { status: 200, msg: MSG.notifications.markedRead, count: unread() }));
+      return Promise.resolve(
+        jsonResponse(200, { status: 200, msg: MSG.notifications.markedRead, data: { changed: 1 }, count: unread() }),
+      );
     }
     return Promise.resolve(jsonResponse(404, { status: 404, msg: MSG.notFound }));
   });
