@@ -281,7 +281,7 @@ test.describe('notifications', () => {
       .getByRole('navigation', { name: 'Settings sections' })
       .getByRole('button', { name: 'Notifications' })
       .click();
-    await expect(page).toHaveURL(/\/profile\?section=notifications$/);
+    await expect(page).toHaveURL(/\/profile\/notifications$/);
     const table = page.getByRole('table', { name: 'Notification settings' });
     await expect(table.getByRole('switch')).toHaveCount(14);
     const cancelledEmail = table.getByRole('switch', { name: 'A task is cancelled: Email' });
@@ -293,6 +293,10 @@ test.describe('notifications', () => {
     await page.reload();
     await expect(cancelledEmail).not.toBeChecked();
     await expect(table.getByRole('switch', { name: 'A task is cancelled: In-app' })).toBeChecked();
+    // The section is its own route; an older link with ?section= lands on it too.
+    await page.goto('/profile?section=notifications');
+    await expect(page).toHaveURL(/\/profile\/notifications$/);
+    await expect(cancelledEmail).not.toBeChecked();
 
     // With the master email switch off, the kinds' email switches are greyed out.
     await table.getByRole('switch', { name: 'All notifications: Email' }).uncheck();

@@ -53,6 +53,16 @@ export const routes: RouteObject[] = [
               {
                 path: paths.profile,
                 lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('./routes/profile')).ManageProfileRoute }),
+                  },
+                  {
+                    path: 'notifications',
+                    lazy: async () => ({ Component: (await import('./routes/profile')).NotificationSettingsRoute }),
+                  },
+                ],
               },
             ],
           },

@@ -18,4 +18,5 @@ export const paths = {
     to: (id: string) => `/task/${encodeURIComponent(id)}`,
   },
   profile: '/profile',
+  profileNotifications: '/profile/notifications',
 } as const;

@@ -1,33 +1,48 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Person from '@mui/icons-material/PersonOutlined';
-import { useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { ManageProfile } from '@/features/profile/components/manage-profile';
 import { SettingsLayout, type SettingsSection } from '@/features/profile/components/settings-layout';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const SECTIONS: SettingsSection[] = [
-  { id: 'profile', label: 'Manage Profile', icon: <Person /> },
-  { id: 'notifications', label: 'Notifications', icon: <NotificationsOutlined /> },
+/** Each section is its own route under the settings layout; more sections add a route here. */
+const SECTIONS: (SettingsSection & { to: string })[] = [
+  { id: 'profile', label: 'Manage Profile', icon: <Person />, to: paths.profile },
+  { id: 'notifications', label: 'Notifications', icon: <NotificationsOutlined />, to: paths.profileNotifications },
 ];
 
 export function ProfileRoute() {
   useDocumentTitle('Account Settings');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('section');
-  const current = SECTIONS.some((s) => s.id === requested) ? (requested ?? 'profile') : 'profile';
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Links from before the sections had their own paths.
+  if (searchParams.get('section') === 'notifications') return <Navigate to={paths.profileNotifications} replace />;
+  const current = SECTIONS.find((s) => s.to === pathname.replace(/\/$/, ''))?.id ?? 'profile';
   return (
     <>
       <PageHeader title="Account Settings" />
       <SettingsLayout
         sections={SECTIONS}
         current={current}
-        onSelect={(id) => setSearchParams(id === 'profile' ? {} : { section: id }, { replace: true })}
+        onSelect={(id) => {
+          const section = SECTIONS.find((s) => s.id === id);
+          if (section) void navigate(section.to);
+        }}
       >
-        {current === 'profile' ? <ManageProfile /> : null}
-        {current === 'notifications' ? <NotificationSettings /> : null}
+        <Outlet />
       </SettingsLayout>
     </>
   );
+}
+
+export function ManageProfileRoute() {
+  return <ManageProfile />;
+}
+
+export function NotificationSettingsRoute() {
+  return <NotificationSettings />;
 }
