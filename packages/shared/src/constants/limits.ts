@@ -9,6 +9,8 @@ export const LIMITS = {
   documentMaxBytes: 10 * 1024 * 1024,
   pageSizes: [10, 25, 50] as const,
   defaultPageSize: 10,
+  /** The dashboard's Pending panel lists at most this many upcoming tasks. */
+  upcomingMax: 50,
 } as const;
 
 export const DOCUMENT_EXTENSIONS = ['doc', 'docx', 'jpg', 'jpeg', 'pdf'] as const;

@@ -1,4 +1,5 @@
 import {
+  LIMITS,
   DEFAULT_CMS_LABELS,
   MSG,
   REP_HIDDEN_STATUSES,
@@ -552,7 +553,7 @@ export async function dashboard(ctx: AppContext, actor: Actor, raw: DashboardInp
       departmentId,
       perDay: input.perDay,
     }),
-    q.upcomingOpen(ctx.db, { scope, now: new Date(), departmentId, limit: 50 }),
+    q.upcomingOpen(ctx.db, { scope, now: new Date(), departmentId, limit: LIMITS.upcomingMax }),
   ]);
   return { tasks: events.map(toEvent), hidden, upcoming_tasks: upcoming.map(toEvent) };
 }

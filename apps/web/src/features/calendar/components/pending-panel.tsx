@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '@casecover/shared';
+import { LIMITS, type CalendarEvent } from '@casecover/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
@@ -80,7 +80,8 @@ export function PendingPanel({
         </Typography>
         {tasks ? (
           <Typography variant="body2" color="text.secondary">
-            {tasks.length} upcoming
+            {/* The list stops at the server's cap; say so rather than give the cap as a count. */}
+            {tasks.length >= LIMITS.upcomingMax ? `${LIMITS.upcomingMax}+` : tasks.length} upcoming
           </Typography>
         ) : null}
       </Box>
