@@ -16,6 +16,38 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/** Log a failed Redis call at most this often while Redis is away. */
+const WARN_EVERY_MS = 30_000;
+
+/** The calls the Redis adapter makes without handling their failure. */
+const ADAPTER_CALLS = ['publish', 'subscribe', 'unsubscribe', 'pSubscribe', 'pUnsubscribe'] as const;
+
+/**
+ * A Redis client as the adapter sees it: a call that fails while Redis is away is logged (at
+ * most every 30 s) instead of becoming an unhandled rejection. An event still reaches this
+ * instance's sockets; other instances miss it until Redis is back.
+ */
+function tolerant<C extends object>(client: C, log: FastifyBaseLogger): C {
+  let lastWarned = 0;
+  const warn = (call: string, err: unknown) => {
+    if (Date.now() - lastWarned < WARN_EVERY_MS) return;
+    lastWarned = Date.now();
+    log.warn({ err, call }, 'redis call failed: real-time events reach only this instance');
+  };
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      const fn = (value as (...a: unknown[]) => unknown).bind(target);
+      if (!(ADAPTER_CALLS as readonly (string | symbol)[]).includes(prop)) return fn;
+      return (...args: unknown[]) => {
+        const result = fn(...args);
+        return result instanceof Promise ? result.catch((err: unknown) => warn(String(prop), err)) : result;
+      };
+    },
+  });
+}
+
 /**
  * Socket.IO on the app's HTTP server. A socket authenticates with the session token and joins
  * its user's room. With a Redis URL the Redis adapter carries events between instances; if
@@ -44,10 +76,21 @@ export async function createRealtime(
     });
     try {
       await Promise.race([Promise.all([pub.connect(), sub.connect()]), giveUp]);
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(tolerant(pub, opts.log), tolerant(sub, opts.log)));
       redis = true;
       closers.push(async () => {
-        await Promise.allSettled([pub.close(), sub.close()]);
+        // close() waits for Redis to answer; when it has gone away, let go of the connection instead.
+        await Promise.allSettled(
+          [pub, sub].map(async (c) => {
+            if (!c.isOpen) return;
+            if (!c.isReady) return c.destroy();
+            let timer: NodeJS.Timeout | undefined;
+            const late = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), 1000)));
+            const result = await Promise.race([c.close().then(() => 'closed' as const), late]);
+            clearTimeout(timer);
+            if (result === 'late' && c.isOpen) c.destroy();
+          }),
+        );
       });
     } catch (err) {
       opts.log.warn({ err }, 'redis unavailable: real-time events stay on this instance');

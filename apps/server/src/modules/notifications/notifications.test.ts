@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { MSG, dayjs, socketEvents } from '@casecover/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import pino from 'pino';
@@ -482,6 +483,63 @@ describe('delivery that loses nothing', () => {
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
     expect(sent.length).toBe(ids.length);
     expect(new Set(sent).size).toBe(sent.length);
+  });
+
+  it('keeps serving, storing and delivering on this instance when Redis stops while it runs', async () => {
+    // A Redis of this test's own, so stopping it disturbs nobody else.
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const redisPort = (probe.address() as AddressInfo).port;
+    await new Promise<void>((r) => probe.close(() => r()));
+    const redisServer = spawn(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    let spawnError: Error | undefined;
+    redisServer.on('error', (err) => (spawnError = err));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    let app: TestApp | undefined;
+    try {
+      for (let i = 0; ; i += 1) {
+        const up = await new Promise<boolean>((resolve) => {
+          const c = createConnection(redisPort, '127.0.0.1', () => {
+            c.end();
+            resolve(true);
+          }).on('error', () => resolve(false));
+        });
+        if (up) break;
+        if (spawnError || i > 50) throw new Error(`redis-server did not start: ${spawnError?.message ?? 'timeout'}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      app = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${redisPort}` }, { database: t.database });
+      expect(app.realtime.redis).toBe(true);
+      const port = await listen(app);
+      const scheduler = await socketFor(port, tok.scheduler ?? '');
+      try {
+        redisServer.kill('SIGKILL');
+        await new Promise((r) => redisServer.once('exit', r));
+
+        const count = nextEvent<{ count: number }>(scheduler, socketEvents.count(EMAILS.scheduler), 8000);
+        const res = await api(app, tok.admin ?? '', 'POST', '/api/task/addTask', base);
+        expect(res.statusCode).toBe(200);
+        expect((await recipientsOf(res.json().data._id as string)).length).toBeGreaterThan(0);
+        await app.dispatcher.runOnce();
+        expect((await count).count).toBeGreaterThan(0);
+        const list = await api(app, tok.scheduler ?? '', 'POST', '/api/notifications/get_notifications', {});
+        expect(list.statusCode).toBe(200);
+        await new Promise((r) => setTimeout(r, 200));
+        expect(unhandled).toEqual([]);
+      } finally {
+        scheduler.close();
+      }
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      if (redisServer.exitCode === null) redisServer.kill('SIGKILL');
+      await app?.close();
+    }
   });
 
   it('reaches a socket on instance B for a change made through instance A', async () => {
