@@ -68,7 +68,6 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cc-app-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     CAPTCHA_MAX_NUMBER: '50',
