@@ -283,7 +283,8 @@ test.describe('calendar dashboard', () => {
   test('the department filter narrows the calendar; a scheduler has none', async ({ page, browser }) => {
     await signIn(page, DEMO.northAdmin.email);
     await calendarReady(page);
-    const filter = page.getByRole('combobox', { name: 'Department' });
+    // The filter sits in the Pending panel, as the spec lays it out, and filters the calendar too.
+    const filter = page.getByRole('region', { name: 'Pending' }).getByRole('combobox', { name: 'Department' });
     await expect(filter).toHaveText('All');
     const request = nextDashboardRequest(page);
     await filter.click();

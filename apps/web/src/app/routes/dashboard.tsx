@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { calendarTasksQueryKey } from '@/features/calendar/api/keys';
 import { CalendarDashboard } from '@/features/calendar/components/calendar-dashboard';
-import { DepartmentFilter } from '@/features/calendar/components/department-filter';
 import { AccountOverview } from '@/features/dashboard/components/account-overview';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/use-session';
@@ -41,11 +40,7 @@ export function DashboardRoute() {
 
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        subtitle={today(session.timeZone)}
-        actions={user.approved ? <DepartmentFilter user={user} /> : null}
-      />
+      <PageHeader title="Dashboard" subtitle={today(session.timeZone)} />
       {user.approved ? (
         <CalendarDashboard
           user={user}

@@ -21,6 +21,7 @@ import {
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayEventsPopover } from './day-events-popover';
 import { EventPopup, anchorOf, type PopupAnchor } from './event-popup';
+import { DepartmentFilter } from './department-filter';
 import { PENDING_PANEL_HEIGHT, PendingPanel } from './pending-panel';
 import { StatusLegend } from './status-legend';
 import { TaskCalendar, type ShownRange } from './task-calendar';
@@ -49,7 +50,7 @@ export interface CalendarDashboardProps {
   onAddTask?: (initialStart: string | undefined) => void;
 }
 
-/** The calendar dashboard: the Pending panel and the month, week and day calendar (see DepartmentFilter). */
+/** The calendar dashboard: the Pending panel (with the department filter) and the month, week and day calendar. */
 export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboardProps) {
   const zone = usableTimeZone(timeZone);
   const [params, updateParams] = useCalendarParams();
@@ -103,7 +104,12 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
         }}
       >
         <Box sx={{ order: { xs: 2, md: 0 }, position: { md: 'sticky' }, top: { md: 88 }, minWidth: 0 }}>
-          <PendingPanel tasks={data?.upcoming_tasks} isLoading={dashboard.isPending} timeZone={zone} />
+          <PendingPanel
+            tasks={data?.upcoming_tasks}
+            isLoading={dashboard.isPending}
+            timeZone={zone}
+            filter={<DepartmentFilter user={user} />}
+          />
         </Box>
         <Card
           component="section"

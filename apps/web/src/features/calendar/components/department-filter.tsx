@@ -21,7 +21,8 @@ export function DepartmentFilter({ user }: { user: SessionUser }) {
       value={value}
       onChange={(event) => updateParams({ departmentId: event.target.value })}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', sm: 260 }, bgcolor: 'background.paper' }}
+      fullWidth
+      sx={{ bgcolor: 'background.paper' }}
     >
       <MenuItem value="">All</MenuItem>
       {(departments.data ?? []).map((d) => (

@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateRange } from '../utils/calendar-events';
@@ -52,10 +52,13 @@ export function PendingPanel({
   tasks,
   isLoading,
   timeZone,
+  filter,
 }: {
   tasks: readonly CalendarEvent[] | undefined;
   isLoading: boolean;
   timeZone: string;
+  /** The department filter, under the title (it filters the calendar too). */
+  filter?: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -85,6 +88,7 @@ export function PendingPanel({
           </Typography>
         ) : null}
       </Box>
+      {filter ? <Box sx={{ px: 2, pt: 2, pb: 1 }}>{filter}</Box> : null}
       <Box sx={{ flex: 1, overflowY: 'auto', py: 0.5 }}>
         {isLoading && !tasks ? (
           <Box aria-busy="true" aria-label="Loading pending tasks" sx={{ px: 2, py: 1 }}>
