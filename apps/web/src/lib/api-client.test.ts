@@ -21,13 +21,16 @@ describe('apiRequest', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
   });
 
-  it('ends the session when an authenticated call answers 403', async () => {
+  it.each([
+    [401, MSG.auth.unauthenticated],
+    [403, MSG.auth.forbidden],
+  ])('ends the session when an authenticated call answers %i (a suspended user, say)', async (status, msg) => {
     vi.useFakeTimers();
     saveSession({ token: fakeJwt(), user: demoUser, remember: true });
-    vi.mocked(fetch).mockResolvedValue(jsonResponse(403, { status: 403, msg: MSG.auth.forbidden }));
+    vi.mocked(fetch).mockResolvedValue(jsonResponse(status, { status, msg }));
     await expect(apiRequest('user', '/profile', messageResponseSchema, { auth: true })).rejects.toMatchObject({
-      status: 403,
-      message: MSG.auth.forbidden,
+      status,
+      message: msg,
     });
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
   });
