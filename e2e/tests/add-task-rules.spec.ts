@@ -1,0 +1,237 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MSG, dayjs } from '@casecover/shared';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, DESKTOP, PHONE, signIn, unique } from '../fixtures/app';
+
+const ZONE = 'America/New_York';
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+/** A modal covers the viewport only, so its picture is of the viewport rather than the whole page. */
+async function dialogScreenshot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  const kind = size && size.width < 900 ? 'phone' : 'desktop';
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${kind}.png`) });
+}
+
+/** A day and hour some days ahead, in the demo users' zone (booked tasks go on day 7, which other specs leave alone). */
+function slot(hour: number, daysAhead = 2) {
+  return dayjs().tz(ZONE).add(daysAhead, 'day').hour(hour).minute(0).second(0).millisecond(0);
+}
+
+async function openAddTask(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Task', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Task' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function combo(scope: Locator, label: string | RegExp): Locator {
+  return scope.getByRole('combobox', { name: label });
+}
+
+async function choose(page: Page, scope: Locator, label: string | RegExp, option: string | RegExp): Promise<void> {
+  await combo(scope, label).click();
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** Picks a day and time in the read-only date-time field, through its picker. */
+async function pickDateTime(page: Page, scope: Locator, label: string, when: dayjs.Dayjs): Promise<void> {
+  await scope.getByRole('group', { name: label }).click();
+  const picker = page.getByRole('dialog', { name: label });
+  await expect(picker).toBeVisible();
+  const month = when.format('MMMM YYYY');
+  for (let i = 0; i < 3 && !(await picker.getByRole('grid', { name: month }).isVisible()); i += 1) {
+    await picker.getByRole('button', { name: 'Next month' }).click();
+  }
+  await picker
+    .getByRole('grid', { name: month })
+    .getByRole('gridcell', { name: String(when.date()), exact: true })
+    .click();
+  const hour12 = when.hour() % 12 === 0 ? 12 : when.hour() % 12;
+  await picker.getByRole('option', { name: `${hour12} hour${hour12 === 1 ? '' : 's'}`, exact: true }).click();
+  await picker.getByRole('option', { name: `${when.minute()} minutes`, exact: true }).click();
+  await picker.getByRole('option', { name: when.hour() < 12 ? 'AM' : 'PM', exact: true }).click();
+  await picker.getByRole('button', { name: 'OK' }).click();
+  await expect(picker).toBeHidden();
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
+}
+
+/** The read-only date field's helper text, tied to it by aria-describedby on its group. */
+function dateField(scope: Locator, label: string): Locator {
+  return scope.getByRole('group', { name: label });
+}
+
+/** The hospital's task-location setting, on: no screen turns it on yet, so the session says it is. */
+async function signInWithLocations(page: Page): Promise<void> {
+  await page.route('**/api/login/session', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...json, data: { ...json.data, task_location: true } } });
+  });
+  await signIn(page, DEMO.northAdmin.email);
+  await page.evaluate(() => {
+    for (const store of [window.localStorage, window.sessionStorage]) {
+      const raw = store.getItem('userData');
+      if (raw) store.setItem('userData', JSON.stringify({ ...JSON.parse(raw), task_location: true }));
+    }
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+test.describe('Add Task dialog rules', () => {
+  test('an end not after the start, and a long description, are refused', async ({ page }) => {
+    await signIn(page, DEMO.northAdmin.email);
+    const dialog = await openAddTask(page);
+    const start = slot(9);
+    await pickDateTime(page, dialog, 'From Date & Time', start);
+    await expect(dateField(dialog, 'To Date & Time')).toContainText(start.add(1, 'hour').format('MM-DD-YYYY hh:mm A'));
+
+    // While picking: the end equal to the start shows the live wording under To.
+    await pickDateTime(page, dialog, 'To Date & Time', start);
+    await expect(dialog.getByText(MSG.tasks.endAfterStartLive, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(MSG.tasks.endAfterStart, { exact: true })).toHaveCount(0);
+
+    // An end before the start: still refused.
+    await pickDateTime(page, dialog, 'To Date & Time', start.subtract(1, 'hour'));
+    await expect(dialog.getByText(MSG.tasks.endAfterStartLive, { exact: true })).toBeVisible();
+
+    // Submitted: the submission wording, with the description's length message.
+    const description = dialog.getByRole('textbox', { name: 'Description' });
+    await description.fill('d'.repeat(256));
+    await expect(dialog.getByText('256/255', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Task', exact: true }).click();
+    await expect(dialog.getByText(MSG.tasks.endAfterStart, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(MSG.tasks.endAfterStartLive, { exact: true })).toHaveCount(0);
+    await expect(dialog.getByText(MSG.tasks.descriptionLength, { exact: true })).toBeVisible();
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(MSG.tasks.datesRequired, { exact: true })).toHaveCount(0);
+
+    // 255 characters are allowed; a valid end clears the date message.
+    await description.fill('d'.repeat(255));
+    await expect(dialog.getByText(MSG.tasks.descriptionLength, { exact: true })).toHaveCount(0);
+    await pickDateTime(page, dialog, 'To Date & Time', start.add(2, 'hour'));
+    await expect(dialog.getByText(MSG.tasks.endAfterStart, { exact: true })).toHaveCount(0);
+    await expect(dialog.getByText(MSG.tasks.endAfterStartLive, { exact: true })).toHaveCount(0);
+  });
+
+  test('picking another company clears the service and the division', async ({ page }) => {
+    await signIn(page, DEMO.northAdmin.email);
+    const dialog = await openAddTask(page);
+    await choose(page, dialog, 'Company', 'MedVance Surgical');
+    await choose(page, dialog, 'Division', 'Cardiovascular');
+    await choose(page, dialog, /^Service/, 'Pacemaker Implant');
+    await expect(combo(dialog, /^Service/)).toHaveValue('Pacemaker Implant');
+
+    await choose(page, dialog, 'Company', 'CardioPoint Medical');
+    await expect(combo(dialog, 'Company')).toHaveValue('CardioPoint Medical');
+    await expect(combo(dialog, /^Service/)).toHaveValue('');
+    await expect(combo(dialog, /^Service/)).toBeEnabled();
+    // CardioPoint is small: no division.
+    await expect(combo(dialog, 'Division')).toHaveValue('');
+    await expect(combo(dialog, 'Division')).toBeDisabled();
+
+    // The new company's services are offered, not the old one's.
+    await combo(dialog, /^Service/).click();
+    await expect(page.getByRole('option', { name: 'Cardiac Ablation' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Pacemaker Implant' })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Cardiac Ablation' }).click();
+    await expect(combo(dialog, /^Service/)).toHaveValue('Cardiac Ablation');
+
+    // Submitted without dates: the service is no longer missing.
+    await dialog.getByRole('button', { name: 'Add Task', exact: true }).click();
+    await expect(dialog.getByText(MSG.tasks.datesRequired, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(MSG.tasks.serviceRequired(), { exact: true })).toHaveCount(0);
+  });
+
+  test('with locations on, picking a location resets the choices, and a task books with it', async ({ page }) => {
+    test.slow();
+    await signInWithLocations(page);
+    const dialog = await openAddTask(page);
+    await choose(page, dialog, 'Location', 'Northside Main Campus');
+    await choose(page, dialog, 'Department', 'Radiology');
+    await choose(page, dialog, 'Company', 'MedVance Surgical');
+    await choose(page, dialog, 'Division', 'Cardiovascular');
+    await choose(page, dialog, /^Service/, 'Pacemaker Implant');
+
+    // Another location: company, department, service and division all go.
+    await choose(page, dialog, 'Location', 'Northside Heart Institute');
+    await expect(combo(dialog, 'Location')).toHaveValue('Northside Heart Institute');
+    for (const label of ['Company', 'Department', /^Service/, 'Division'] as const) {
+      await expect(combo(dialog, label)).toHaveValue('');
+    }
+    await expect(combo(dialog, /^Service/)).toBeDisabled();
+    await expect(combo(dialog, 'Division')).toBeDisabled();
+
+    // Book it at the new location.
+    await choose(page, dialog, 'Department', 'Radiology');
+    await choose(page, dialog, 'Company', 'MedVance Surgical');
+    await choose(page, dialog, 'Division', 'Cardiovascular');
+    await choose(page, dialog, /^Service/, 'Pacemaker Implant');
+    const start = slot(11, 7);
+    await pickDateTime(page, dialog, 'From Date & Time', start);
+    const caseNumber = `LOC-${unique()}`;
+    await dialog.getByRole('textbox', { name: 'Case Number' }).fill(caseNumber);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Booked at the Heart Institute');
+    await dialog.getByRole('button', { name: 'Add Task', exact: true }).click();
+    await expect(toast(page, MSG.tasks.added)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Found in the list by its case number, and the detail shows the location.
+    await page.getByRole('link', { name: 'Task', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+    await page.getByRole('button', { name: 'Patient Information' }).click();
+    await page.getByRole('textbox', { name: 'Patient Information' }).fill(caseNumber);
+    await expect(page).toHaveURL(new RegExp(`patient=${caseNumber}`));
+    const table = page.getByRole('table', { name: 'Tasks' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const row = table.getByRole('row').nth(1);
+    await expect(row).toContainText('Pacemaker Implant');
+    await expect(row).toContainText('Radiology');
+    await expect(row).toContainText(start.format('MM-DD-YYYY-hh:mm A'));
+    await row.getByRole('link', { name: 'View Details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pacemaker Implant' })).toBeVisible();
+    await expect(page.getByText('Northside Heart Institute')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Case Number' })).toHaveValue(caseNumber);
+  });
+});
+
+for (const [kind, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`Add Task rules at ${kind} width`, () => {
+    test.use({ viewport });
+
+    test('date and description errors', async ({ page }) => {
+      await signIn(page, DEMO.northAdmin.email);
+      const dialog = await openAddTask(page);
+      const start = slot(10);
+      await pickDateTime(page, dialog, 'From Date & Time', start);
+      await pickDateTime(page, dialog, 'To Date & Time', start);
+      await expect(dialog.getByText(MSG.tasks.endAfterStartLive, { exact: true })).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('d'.repeat(256));
+      await dialog.getByRole('button', { name: 'Add Task', exact: true }).click();
+      const endMessage = dialog.getByText(MSG.tasks.endAfterStart, { exact: true });
+      await expect(endMessage).toBeVisible();
+      await expect(dialog.getByText(MSG.tasks.descriptionLength, { exact: true })).toBeVisible();
+      await endMessage.scrollIntoViewIfNeeded();
+      await dialogScreenshot(page, 'add-task-date-errors');
+    });
+
+    test('a location chosen', async ({ page }) => {
+      await signInWithLocations(page);
+      const dialog = await openAddTask(page);
+      await choose(page, dialog, 'Location', 'Northside Heart Institute');
+      await choose(page, dialog, 'Department', 'Radiology');
+      await choose(page, dialog, 'Company', 'MedVance Surgical');
+      await expect(combo(dialog, 'Division')).toBeEnabled();
+      await dialogScreenshot(page, 'add-task-location-chosen');
+    });
+  });
+}

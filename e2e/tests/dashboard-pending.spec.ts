@@ -1,0 +1,127 @@
+import { dayjs } from '@casecover/shared';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, DESKTOP, PHONE, screenshot, signIn, storedToken } from '../fixtures/app';
+
+const ZONE = 'America/New_York';
+
+type Options = { data: { _id: string }[] };
+
+/**
+ * Books a MedVance Pacemaker Implant task in Radiology starting within the next few hours, as the
+ * signed-in hospital user: the Pending panel lists the 50 soonest open tasks, so a task this soon
+ * is among them.
+ */
+async function bookSoon(page: Page): Promise<{ id: string; start: dayjs.Dayjs }> {
+  const token = await storedToken(page);
+  const post = async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
+    const res = await page.request.post(`/api/task${path}`, {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+      data,
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as T;
+  };
+  const company = (await post<Options>('/companyFilter', { search: 'MedVance' })).data[0];
+  const division = (await post<Options>('/divisionFilter', { search: 'Cardiovascular', companyId: company?._id }))
+    .data[0];
+  const service = (
+    await post<Options>('/serviceFilter', { search: 'Pacemaker', companyId: company?._id, divisionId: division?._id })
+  ).data[0];
+  const department = (await post<Options>('/departmentSearch', { search: 'Radiology' })).data[0];
+  const start = dayjs().tz(ZONE).add(2, 'hour').startOf('hour');
+  const created = await post<{ data: { _id: string } }>('/addTask', {
+    timezone: ZONE,
+    companyId: company?._id,
+    divisionId: division?._id,
+    serviceId: service?._id,
+    departmentId: department?._id,
+    startDate: start.toISOString(),
+    endDate: start.add(1, 'hour').toISOString(),
+    taskDescription: 'Pending panel check',
+  });
+  return { id: created.data._id, start };
+}
+
+/** A whole-page picture from the top, so the sticky header is drawn where it belongs. */
+async function pageScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+function pendingPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Pending' });
+}
+
+function pendingItem(page: Page, id: string): Locator {
+  return pendingPanel(page).locator(`a[href="/task/${id}"]`);
+}
+
+async function expectTaskPage(page: Page, id: string, start: dayjs.Dayjs): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/task/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Pacemaker Implant' })).toBeVisible();
+  const schedule = page.getByRole('region', { name: 'Schedule' });
+  await expect(schedule).toContainText(start.format('MM-DD-YYYY-hh:mm A'));
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('Radiology');
+  await expect(page.getByRole('list', { name: 'History' })).toContainText('Created the task');
+}
+
+test.describe('dashboard Pending panel', () => {
+  test('clicking a pending task opens its detail page', async ({ page }) => {
+    await signIn(page, DEMO.northAdmin.email);
+    const { id, start } = await bookSoon(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const item = pendingItem(page, id);
+    await expect(item).toBeVisible();
+    await expect(item).toContainText('Pacemaker Implant');
+    await expect(item).toContainText('MedVance Surgical');
+    await expect(item).toContainText('Unassigned');
+    await item.click();
+    await expectTaskPage(page, id, start);
+
+    // Back on the dashboard the item is still there and opens the same page again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await pendingItem(page, id).click();
+    await expectTaskPage(page, id, start);
+  });
+
+  test('the item opens its task with the panel narrowed to its department', async ({ page }) => {
+    await signIn(page, DEMO.northAdmin.email);
+    const { id, start } = await bookSoon(page);
+    await page.reload();
+    const filter = page.getByRole('combobox', { name: 'Department' });
+    await filter.click();
+    await page.getByRole('option', { name: 'Orthopedics', exact: true }).click();
+    await expect(filter).toHaveText('Orthopedics');
+    await expect(page).toHaveURL(/department=/);
+    await expect(pendingPanel(page).getByText(/\d+ upcoming/)).toBeVisible();
+    await expect(pendingItem(page, id)).toHaveCount(0);
+    await filter.click();
+    await page.getByRole('option', { name: 'Radiology', exact: true }).click();
+    await expect(filter).toHaveText('Radiology');
+    await pendingItem(page, id).click();
+    await expectTaskPage(page, id, start);
+  });
+});
+
+for (const [kind, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`dashboard Pending panel at ${kind} width`, () => {
+    test.use({ viewport });
+
+    test('a pending item and the page it opens', async ({ page }) => {
+      await signIn(page, DEMO.northAdmin.email);
+      const { id, start } = await bookSoon(page);
+      await page.reload();
+      const item = pendingItem(page, id);
+      await expect(item).toBeVisible();
+      await pageScreenshot(page, 'dashboard-pending');
+      await item.click();
+      await expectTaskPage(page, id, start);
+      await pageScreenshot(page, 'dashboard-pending-opened');
+    });
+  });
+}

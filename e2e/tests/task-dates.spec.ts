@@ -1,0 +1,190 @@
+import { MSG, dayjs } from '@casecover/shared';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, DESKTOP, PHONE, screenshot, signIn, storedToken } from '../fixtures/app';
+
+const ZONE = 'America/New_York';
+const FIELD_FORMAT = 'MM-DD-YYYY hh:mm A';
+const SHOWN_FORMAT = 'MM-DD-YYYY-hh:mm A';
+
+/**
+ * A day and time some days ahead, in the demo users' zone. Tasks here go on days 6 to 8, which
+ * other specs leave alone (their calendar checks count the events of their own days).
+ */
+function at(daysAhead: number, hour: number, minute = 0) {
+  return dayjs().tz(ZONE).add(daysAhead, 'day').hour(hour).minute(minute).second(0).millisecond(0);
+}
+
+type Options = { data: { _id: string }[] };
+
+/** Books a MedVance Pacemaker Implant task in Radiology through the API, as the signed-in hospital user. */
+async function book(page: Page, start: dayjs.Dayjs): Promise<string> {
+  const token = await storedToken(page);
+  const post = async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
+    const res = await page.request.post(`/api/task${path}`, {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+      data,
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as T;
+  };
+  const company = (await post<Options>('/companyFilter', { search: 'MedVance' })).data[0];
+  const division = (await post<Options>('/divisionFilter', { search: 'Cardiovascular', companyId: company?._id }))
+    .data[0];
+  const service = (
+    await post<Options>('/serviceFilter', { search: 'Pacemaker', companyId: company?._id, divisionId: division?._id })
+  ).data[0];
+  const department = (await post<Options>('/departmentSearch', { search: 'Radiology' })).data[0];
+  const created = await post<{ data: { _id: string } }>('/addTask', {
+    timezone: ZONE,
+    companyId: company?._id,
+    divisionId: division?._id,
+    serviceId: service?._id,
+    departmentId: department?._id,
+    startDate: start.toISOString(),
+    endDate: start.add(1, 'hour').toISOString(),
+    taskDescription: 'Date editing check',
+  });
+  return created.data._id;
+}
+
+/** Picks a day and time in a read-only date-time field, through its picker. */
+async function pickDateTime(page: Page, scope: Locator, label: string, when: dayjs.Dayjs): Promise<void> {
+  await scope.getByRole('group', { name: label }).click();
+  const picker = page.getByRole('dialog', { name: label });
+  await expect(picker).toBeVisible();
+  const month = when.format('MMMM YYYY');
+  for (let i = 0; i < 3 && !(await picker.getByRole('grid', { name: month }).isVisible()); i += 1) {
+    await picker.getByRole('button', { name: 'Next month' }).click();
+  }
+  await picker
+    .getByRole('grid', { name: month })
+    .getByRole('gridcell', { name: String(when.date()), exact: true })
+    .click();
+  const hour12 = when.hour() % 12 === 0 ? 12 : when.hour() % 12;
+  await picker.getByRole('option', { name: `${hour12} hour${hour12 === 1 ? '' : 's'}`, exact: true }).click();
+  await picker.getByRole('option', { name: `${when.minute()} minutes`, exact: true }).click();
+  await picker.getByRole('option', { name: when.hour() < 12 ? 'AM' : 'PM', exact: true }).click();
+  await picker.getByRole('button', { name: 'OK' }).click();
+  await expect(picker).toBeHidden();
+}
+
+/** A whole-page picture from the top, so the sticky header is drawn where it belongs. */
+async function pageScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
+}
+
+async function openTask(page: Page, id: string): Promise<Locator> {
+  await page.goto(`/task/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pacemaker Implant' })).toBeVisible();
+  const schedule = page.getByRole('region', { name: 'Schedule' });
+  await expect(schedule).toBeVisible();
+  return schedule;
+}
+
+test.describe('task detail date editing', () => {
+  test('a new start clears the end, the end must follow it, and the saved times show with their history', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, DEMO.northAdmin.email);
+    const oldStart = at(6, 9);
+    const id = await book(page, oldStart);
+    const schedule = await openTask(page, id);
+    await expect(schedule).toContainText(oldStart.format(SHOWN_FORMAT));
+    await expect(schedule).toContainText(oldStart.add(1, 'hour').format(SHOWN_FORMAT));
+
+    await schedule.getByRole('button', { name: 'Edit dates' }).click();
+    const startField = schedule.getByRole('group', { name: 'Start Date & Time' });
+    const endField = schedule.getByRole('group', { name: 'End Date & Time' });
+    await expect(startField).toContainText(oldStart.format(FIELD_FORMAT));
+    await expect(endField).toContainText(oldStart.add(1, 'hour').format(FIELD_FORMAT));
+
+    // A new start empties the end, whose picker stays open to a new choice.
+    const newStart = at(8, 13, 30);
+    await pickDateTime(page, schedule, 'Start Date & Time', newStart);
+    await expect(startField).toContainText(newStart.format(FIELD_FORMAT));
+    await expect(endField).not.toContainText(/\d{2}-\d{2}-\d{4}/);
+    await expect(endField.getByRole('spinbutton').first()).not.toHaveAttribute('aria-disabled', 'true');
+
+    // Saving without an end asks for both dates.
+    await schedule.getByRole('button', { name: 'Save dates' }).click();
+    await expect(schedule.getByText(MSG.tasks.datesRequired, { exact: true })).toBeVisible();
+
+    // An end equal to, or before, the start is refused.
+    await pickDateTime(page, schedule, 'End Date & Time', newStart);
+    await expect(schedule.getByText(MSG.tasks.endAfterStart, { exact: true })).toBeVisible();
+    await pickDateTime(page, schedule, 'End Date & Time', newStart.subtract(30, 'minute'));
+    await expect(schedule.getByText(MSG.tasks.endAfterStart, { exact: true })).toBeVisible();
+    await schedule.getByRole('button', { name: 'Save dates' }).click();
+    await expect(schedule.getByText(MSG.tasks.endAfterStart, { exact: true })).toBeVisible();
+    await expect(schedule.getByRole('button', { name: 'Save dates' })).toBeVisible();
+
+    // A later end is taken and saved.
+    const newEnd = newStart.add(90, 'minute');
+    await pickDateTime(page, schedule, 'End Date & Time', newEnd);
+    await expect(schedule.getByText(MSG.tasks.endAfterStart, { exact: true })).toHaveCount(0);
+    await schedule.getByRole('button', { name: 'Save dates' }).click();
+    await expect(toast(page, MSG.tasks.updated)).toBeVisible();
+    await expect(schedule.getByRole('button', { name: 'Edit dates' })).toBeVisible();
+    await expect(schedule).toContainText(`Start Date & Time${newStart.format(SHOWN_FORMAT)}`);
+    await expect(schedule).toContainText(`End Date & Time${newEnd.format(SHOWN_FORMAT)}`);
+
+    const history = page.getByRole('list', { name: 'History' });
+    const startChange = history.getByRole('listitem').filter({ hasText: 'Changed start date & time' });
+    await expect(startChange).toContainText(`${oldStart.format(SHOWN_FORMAT)} → ${newStart.format(SHOWN_FORMAT)}`);
+    await expect(startChange).toContainText(DEMO.northAdmin.name);
+    const endChange = history.getByRole('listitem').filter({ hasText: 'Changed end date & time' });
+    await expect(endChange).toContainText(
+      `${oldStart.add(1, 'hour').format(SHOWN_FORMAT)} → ${newEnd.format(SHOWN_FORMAT)}`,
+    );
+
+    // The new times are what the server holds: they survive a reload.
+    const reloaded = await openTask(page, id);
+    await expect(reloaded).toContainText(newStart.format(SHOWN_FORMAT));
+    await expect(reloaded).toContainText(newEnd.format(SHOWN_FORMAT));
+  });
+
+  test('Cancel leaves the dates as they were', async ({ page }) => {
+    await signIn(page, DEMO.northAdmin.email);
+    const start = at(6, 15);
+    const id = await book(page, start);
+    const schedule = await openTask(page, id);
+    await schedule.getByRole('button', { name: 'Edit dates' }).click();
+    await pickDateTime(page, schedule, 'Start Date & Time', at(7, 8));
+    await schedule.getByRole('button', { name: 'Cancel' }).click();
+    await expect(schedule.getByRole('button', { name: 'Edit dates' })).toBeVisible();
+    await expect(schedule).toContainText(start.format(SHOWN_FORMAT));
+    await expect(page.getByRole('list', { name: 'History' })).not.toContainText('Changed start date & time');
+  });
+});
+
+for (const [kind, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`task date editing at ${kind} width`, () => {
+    test.use({ viewport });
+
+    test('editing, refused and saved', async ({ page }) => {
+      await signIn(page, DEMO.northAdmin.email);
+      const id = await book(page, at(7, 10));
+      const schedule = await openTask(page, id);
+      await schedule.getByRole('button', { name: 'Edit dates' }).click();
+      const newStart = at(7, 11);
+      await pickDateTime(page, schedule, 'Start Date & Time', newStart);
+      await pickDateTime(page, schedule, 'End Date & Time', newStart.subtract(15, 'minute'));
+      await expect(schedule.getByText(MSG.tasks.endAfterStart, { exact: true })).toBeVisible();
+      await pageScreenshot(page, 'task-dates-error');
+      await pickDateTime(page, schedule, 'End Date & Time', newStart.add(1, 'hour'));
+      await schedule.getByRole('button', { name: 'Save dates' }).click();
+      await expect(toast(page, MSG.tasks.updated)).toBeVisible();
+      await expect(page.getByRole('list', { name: 'History' })).toContainText('Changed start date & time');
+      await pageScreenshot(page, 'task-dates-saved');
+    });
+  });
+}

@@ -1,0 +1,236 @@
+import { dayjs } from '@casecover/shared';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, DESKTOP, PHONE, screenshot, signIn, storedToken } from '../fixtures/app';
+
+const ZONE = 'America/New_York';
+const DAY = 'YYYY-MM-DD';
+
+/** The API, called with the token of the user signed in on `page`. */
+function apiOf(page: Page) {
+  return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
+    const token = await storedToken(page);
+    const res = await page.request.post(path, { headers: { Authorization: `Bearer ${token ?? ''}` }, data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as T;
+  };
+}
+
+type Options = { data: { _id: string }[] };
+
+/**
+ * Books an emergency MedVance Pacemaker Implant task in Radiology, as the signed-in hospital user.
+ * A task is named after its service, so what sets it apart is its day: one years ahead that no
+ * other test books on (each caller passes its own `slot`, which picks a separate span of months).
+ * The day of the month is 4 to 8, a single keystroke in the date field, and has a next day in the
+ * same month.
+ */
+async function bookOnOwnDay(page: Page, slot: number): Promise<{ id: string; start: dayjs.Dayjs }> {
+  const post = apiOf(page);
+  const company = (await post<Options>('/api/task/companyFilter', { search: 'MedVance' })).data[0];
+  const division = (
+    await post<Options>('/api/task/divisionFilter', { search: 'Cardiovascular', companyId: company?._id })
+  ).data[0];
+  const service = (
+    await post<Options>('/api/task/serviceFilter', {
+      search: 'Pacemaker',
+      companyId: company?._id,
+      divisionId: division?._id,
+    })
+  ).data[0];
+  const department = (await post<Options>('/api/task/departmentSearch', { search: 'Radiology' })).data[0];
+  const month = dayjs()
+    .tz(ZONE)
+    .add(36 + slot * 250 + Math.floor(Math.random() * 250), 'month');
+  const start = dayjs.tz(`${month.format('YYYY-MM')}-0${4 + Math.floor(Math.random() * 5)} 10:15`, ZONE);
+  const created = await post<{ data: { _id: string } }>('/api/task/addTask', {
+    timezone: ZONE,
+    companyId: company?._id,
+    divisionId: division?._id,
+    serviceId: service?._id,
+    departmentId: department?._id,
+    startDate: start.toISOString(),
+    endDate: start.add(45, 'minute').toISOString(),
+    priority: true,
+    taskDescription: 'Filter check',
+  });
+  return { id: created.data._id, start };
+}
+
+/** The task's View Details link: in the table on wide screens, on its card on phones. */
+function taskLink(page: Page, id: string): Locator {
+  return page.locator(`a[href="/task/${id}"]`);
+}
+
+async function expectOnlyTask(page: Page, id: string): Promise<void> {
+  await expect(page.getByText('1–1 of 1', { exact: true })).toBeVisible();
+  await expect(taskLink(page, id)).toBeVisible();
+}
+
+async function expectNoTasks(page: Page, id: string): Promise<void> {
+  await expect(page.getByText('No data found', { exact: true })).toBeVisible();
+  await expect(page.getByText('0–0 of 0', { exact: true })).toBeVisible();
+  await expect(taskLink(page, id)).toHaveCount(0);
+}
+
+async function select(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
+}
+
+function query(page: Page, key: string): string | null {
+  return new URL(page.url()).searchParams.get(key);
+}
+
+/**
+ * Types a day into an empty date-range field: year, then month, then a one-digit day, so the date
+ * is complete (and sent) only on the last keystroke. Typed month-first, every digit of the year
+ * after the third sends a partial date, and at typing speed the last digit can be lost.
+ */
+async function typeDay(page: Page, label: 'From' | 'To', day: dayjs.Dayjs): Promise<void> {
+  expect(day.date()).toBeLessThan(10);
+  const group = page.getByRole('group', { name: 'Date Range' }).getByRole('group', { name: label });
+  await group.getByRole('spinbutton', { name: 'Year' }).click();
+  await page.keyboard.type(day.format('YYYY'), { delay: 50 });
+  await group.getByRole('spinbutton', { name: 'Month' }).click();
+  await page.keyboard.type(day.format('MM'), { delay: 50 });
+  await group.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(String(day.date()));
+  await expect(group).toContainText(day.format('MM-DD-YYYY'));
+  await expect.poll(() => query(page, label.toLowerCase())).toBe(day.format(DAY));
+}
+
+/** Picks a day in the calendar of a date-range field that already shows that month. */
+async function pickDay(page: Page, label: 'From' | 'To', day: dayjs.Dayjs): Promise<void> {
+  const range = page.getByRole('group', { name: 'Date Range' });
+  await range
+    .getByRole('button', { name: /^Choose date/ })
+    .nth(label === 'From' ? 0 : 1)
+    .click();
+  const calendar = page.getByRole('grid', { name: day.format('MMMM YYYY') });
+  await calendar.getByRole('gridcell', { name: String(day.date()), exact: true }).click();
+  await expect(calendar).toBeHidden();
+  await expect.poll(() => query(page, label.toLowerCase())).toBe(day.format(DAY));
+}
+
+/** A whole-page picture from the top, so the sticky header is drawn where it belongs. */
+async function pageScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  await expect.poll(() => query(page, 'search') ?? '').toBe(text);
+}
+
+test.describe('task list filters', () => {
+  test('a booked task is found with each filter and hidden by a non-matching value', async ({ page }) => {
+    test.slow();
+    await signIn(page, DEMO.northAdmin.email);
+    const { id, start } = await bookOnOwnDay(page, 0);
+    await page.goto('/task');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+
+    // Date range: its day alone holds it; the next day does not.
+    await typeDay(page, 'From', start);
+    await typeDay(page, 'To', start);
+    await expectOnlyTask(page, id);
+    const row = page.getByRole('table', { name: 'Tasks' }).getByRole('row').nth(1);
+    await expect(row).toContainText('Pacemaker Implant');
+    await expect(row).toContainText('Radiology');
+    await expect(row).toContainText('MedVance Surgical');
+    await expect(row).toContainText(start.format('MM-DD-YYYY-hh:mm A'));
+
+    // The search box: by task name and by company name, not by another service.
+    await search(page, 'Pacemaker');
+    await expectOnlyTask(page, id);
+    await search(page, 'MedVance');
+    await expectOnlyTask(page, id);
+    await search(page, 'Knee');
+    await expectNoTasks(page, id);
+    await search(page, '');
+    await expectOnlyTask(page, id);
+
+    // Status.
+    await select(page, 'Status', 'Unassigned');
+    await expect(page).toHaveURL(/status=Unassigned/);
+    await expectOnlyTask(page, id);
+    await select(page, 'Status', 'Completed');
+    await expectNoTasks(page, id);
+    await select(page, 'Status', 'All');
+    await expectOnlyTask(page, id);
+
+    // Department.
+    await select(page, 'Department', 'Radiology');
+    await expect(page).toHaveURL(/department=/);
+    await expectOnlyTask(page, id);
+    await select(page, 'Department', 'Orthopedics');
+    await expectNoTasks(page, id);
+    await select(page, 'Department', 'All');
+    await expectOnlyTask(page, id);
+
+    // Company.
+    await select(page, 'Company', 'MedVance Surgical');
+    await expect(page).toHaveURL(/company=/);
+    await expectOnlyTask(page, id);
+    await select(page, 'Company', 'Ortholine Devices');
+    await expectNoTasks(page, id);
+    await select(page, 'Company', 'All');
+    await expectOnlyTask(page, id);
+
+    // Priority: it was booked as an emergency.
+    await select(page, 'Priority', 'Emergency');
+    await expect(page).toHaveURL(/priority=emergency/);
+    await expectOnlyTask(page, id);
+    await select(page, 'Priority', 'Normal');
+    await expectNoTasks(page, id);
+    await select(page, 'Priority', 'All');
+    await expectOnlyTask(page, id);
+
+    // Every matching value at once still finds it.
+    await search(page, 'Pacemaker');
+    await select(page, 'Status', 'Unassigned');
+    await select(page, 'Department', 'Radiology');
+    await select(page, 'Company', 'MedVance Surgical');
+    await select(page, 'Priority', 'Emergency');
+    await expectOnlyTask(page, id);
+
+    // A range that misses its day hides it.
+    const next = start.add(1, 'day');
+    await pickDay(page, 'From', next);
+    // From after To: the two are swapped, so the range still holds its day.
+    await expectOnlyTask(page, id);
+    await pickDay(page, 'To', next);
+    await expectNoTasks(page, id);
+    await pickDay(page, 'From', start);
+    await expectOnlyTask(page, id);
+  });
+});
+
+for (const [kind, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`task list filters at ${kind} width`, () => {
+    test.use({ viewport });
+
+    test('the list narrowed to one task', async ({ page }) => {
+      await signIn(page, DEMO.northAdmin.email);
+      const { id, start } = await bookOnOwnDay(page, kind === 'desktop' ? 1 : 2);
+      await page.goto('/task');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+      if (kind === 'phone') await page.getByRole('button', { name: 'Filters' }).click();
+      await search(page, 'Pacemaker');
+      await select(page, 'Priority', 'Emergency');
+      await typeDay(page, 'From', start);
+      await typeDay(page, 'To', start);
+      await expectOnlyTask(page, id);
+      await pageScreenshot(page, 'tasks-filtered');
+      await select(page, 'Priority', 'Normal');
+      await expectNoTasks(page, id);
+      await pageScreenshot(page, 'tasks-filtered-empty');
+    });
+  });
+}
