@@ -1,7 +1,18 @@
 import { DATE_FORMAT, dayjs } from '@casecover/shared';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * A date being typed is complete once its year has four digits. Before that the field holds a
+ * valid but unintended date (typing 2038 passes through years 2, 20 and 203); sending those would
+ * re-render the field from the parent and lose the digit typed meanwhile.
+ */
+export function isCompleteDay(value: Dayjs): boolean {
+  return value.isValid() && value.year() >= 1000;
+}
 
 /** A calendar day (YYYY-MM-DD, or '' for none) picked in the spec's MM-DD-YYYY format, in the user's zone. */
 export function TaskDatePicker({
@@ -17,18 +28,33 @@ export function TaskDatePicker({
   timeZone: string;
   minDay?: string;
 }) {
-  const value = day ? dayjs.tz(day, DAY_FORMAT, timeZone) : null;
+  const parse = (d: string) => (d ? dayjs.tz(d, DAY_FORMAT, timeZone) : null);
+  // What the field shows, partial typing included; the parent hears only complete days.
+  const [draft, setDraft] = useState<Dayjs | null>(() => parse(day));
+  const [shownDay, setShownDay] = useState(day);
+  if (day !== shownDay) {
+    // Changed from outside (Clear filters, a swapped range, the address): show it.
+    setShownDay(day);
+    setDraft(parse(day));
+  }
   return (
     <DatePicker
       label={label}
-      value={value}
+      value={draft}
       onChange={(next) => {
-        if (next === null) onChange('');
-        else if (next.isValid()) onChange(next.format(DAY_FORMAT));
+        setDraft(next);
+        if (next === null) {
+          setShownDay('');
+          onChange('');
+        } else if (isCompleteDay(next)) {
+          const nextDay = next.format(DAY_FORMAT);
+          setShownDay(nextDay);
+          onChange(nextDay);
+        }
       }}
       timezone={timeZone}
       format={DATE_FORMAT}
-      {...(minDay ? { minDate: dayjs.tz(minDay, DAY_FORMAT, timeZone) } : {})}
+      {...(minDay ? { minDate: parse(minDay) ?? undefined } : {})}
       slotProps={{ field: { clearable: true }, textField: { fullWidth: true, size: 'small' } }}
     />
   );

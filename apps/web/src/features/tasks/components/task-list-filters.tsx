@@ -156,7 +156,13 @@ export function TaskListFilters({
       <Box
         role="group"
         aria-label="Date Range"
-        sx={{ gridColumn: { sm: 'span 2' }, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
+        sx={{
+          gridColumn: { sm: 'span 2' },
+          display: 'grid',
+          // One under the other on a phone, so each shows its whole MM-DD-YYYY beside its buttons.
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: 1.5,
+        }}
       >
         <TaskDatePicker label="From" day={params.from} onChange={(from) => onChange({ from })} timeZone={timeZone} />
         <TaskDatePicker
