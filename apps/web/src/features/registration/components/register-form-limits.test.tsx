@@ -25,6 +25,17 @@ describe('RegisterForm length limits', () => {
     expect(hospital).toHaveValue('H'.repeat(LIMITS.hospitalMax));
   });
 
+  it('shows the length message under Hospital if a longer new name gets past the cap', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    const hospital = screen.getByRole('combobox', { name: 'Hospital' });
+    // A script or an autofill can set a value the maxLength would have stopped.
+    fireEvent.change(hospital, { target: { value: 'H'.repeat(LIMITS.hospitalMax + 1) } });
+    await user.click(await screen.findByRole('option', { name: /as a new hospital$/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(MSG.register.hospitalLength)).toBeInTheDocument();
+  });
+
   it('shows the size message under the upload for a document over 10 MB', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);

@@ -31,6 +31,15 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
+/**
+ * The hospital field's message: its own, or that of the new name inside it (the length rule
+ * files its message under `hospital.accountName`).
+ */
+function hospitalMessage(error: unknown): string | undefined {
+  const e = error as { message?: string; accountName?: { message?: string } } | undefined;
+  return e?.message ?? e?.accountName?.message;
+}
+
 /** Registration. On success the caller receives the new session after the success message has shown. */
 export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginResponse) => void }) {
   const mutation = useRegister();
@@ -91,7 +100,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
                 inputRef={field.ref}
                 disabled={isDone}
                 error={Boolean(fieldState.error)}
-                {...(fieldState.error?.message ? { helperText: fieldState.error.message } : {})}
+                {...(hospitalMessage(fieldState.error) ? { helperText: hospitalMessage(fieldState.error) } : {})}
               />
             )}
           />
