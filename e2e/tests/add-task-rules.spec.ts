@@ -1,18 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, signIn, unique } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, pickDateTime, screenshot, signIn, unique } from '../fixtures/app';
 
 const ZONE = 'America/New_York';
-const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
-
-/** A modal covers the viewport only, so its picture is of the viewport rather than the whole page. */
-async function dialogScreenshot(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  const kind = size && size.width < 900 ? 'phone' : 'desktop';
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-${kind}.png`) });
-}
 
 /** A day and hour some days ahead, in the demo users' zone (booked tasks go on day 7, which other specs leave alone). */
 function slot(hour: number, daysAhead = 2) {
@@ -34,27 +24,6 @@ async function choose(page: Page, scope: Locator, label: string | RegExp, option
   await combo(scope, label).click();
   await page.getByRole('option', { name: option }).first().click();
   await expect(page.getByRole('listbox')).toBeHidden();
-}
-
-/** Picks a day and time in the read-only date-time field, through its picker. */
-async function pickDateTime(page: Page, scope: Locator, label: string, when: dayjs.Dayjs): Promise<void> {
-  await scope.getByRole('group', { name: label }).click();
-  const picker = page.getByRole('dialog', { name: label });
-  await expect(picker).toBeVisible();
-  const month = when.format('MMMM YYYY');
-  for (let i = 0; i < 3 && !(await picker.getByRole('grid', { name: month }).isVisible()); i += 1) {
-    await picker.getByRole('button', { name: 'Next month' }).click();
-  }
-  await picker
-    .getByRole('grid', { name: month })
-    .getByRole('gridcell', { name: String(when.date()), exact: true })
-    .click();
-  const hour12 = when.hour() % 12 === 0 ? 12 : when.hour() % 12;
-  await picker.getByRole('option', { name: `${hour12} hour${hour12 === 1 ? '' : 's'}`, exact: true }).click();
-  await picker.getByRole('option', { name: `${when.minute()} minutes`, exact: true }).click();
-  await picker.getByRole('option', { name: when.hour() < 12 ? 'AM' : 'PM', exact: true }).click();
-  await picker.getByRole('button', { name: 'OK' }).click();
-  await expect(picker).toBeHidden();
 }
 
 function toast(page: Page, text: string): Locator {
@@ -221,7 +190,7 @@ for (const [kind, viewport] of [
       await expect(endMessage).toBeVisible();
       await expect(dialog.getByText(MSG.tasks.descriptionLength, { exact: true })).toBeVisible();
       await endMessage.scrollIntoViewIfNeeded();
-      await dialogScreenshot(page, 'add-task-date-errors');
+      await screenshot(page, 'add-task-date-errors', { fullPage: false });
     });
 
     test('a location chosen', async ({ page }) => {
@@ -231,7 +200,7 @@ for (const [kind, viewport] of [
       await choose(page, dialog, 'Department', 'Radiology');
       await choose(page, dialog, 'Company', 'MedVance Surgical');
       await expect(combo(dialog, 'Division')).toBeEnabled();
-      await dialogScreenshot(page, 'add-task-location-chosen');
+      await screenshot(page, 'add-task-location-chosen', { fullPage: false });
     });
   });
 }

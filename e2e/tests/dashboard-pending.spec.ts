@@ -1,6 +1,6 @@
 import { dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, screenshot, signIn, storedToken } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, pageScreenshot, signIn, storedToken } from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 
@@ -40,12 +40,6 @@ async function bookSoon(page: Page): Promise<{ id: string; start: dayjs.Dayjs }>
     taskDescription: 'Pending panel check',
   });
   return { id: created.data._id, start };
-}
-
-/** A whole-page picture from the top, so the sticky header is drawn where it belongs. */
-async function pageScreenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
 }
 
 function pendingPanel(page: Page): Locator {

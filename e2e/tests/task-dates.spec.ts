@@ -1,6 +1,6 @@
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, screenshot, signIn, storedToken } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, pageScreenshot, pickDateTime, signIn, storedToken } from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 const FIELD_FORMAT = 'MM-DD-YYYY hh:mm A';
@@ -45,33 +45,6 @@ async function book(page: Page, start: dayjs.Dayjs): Promise<string> {
     taskDescription: 'Date editing check',
   });
   return created.data._id;
-}
-
-/** Picks a day and time in a read-only date-time field, through its picker. */
-async function pickDateTime(page: Page, scope: Locator, label: string, when: dayjs.Dayjs): Promise<void> {
-  await scope.getByRole('group', { name: label }).click();
-  const picker = page.getByRole('dialog', { name: label });
-  await expect(picker).toBeVisible();
-  const month = when.format('MMMM YYYY');
-  for (let i = 0; i < 3 && !(await picker.getByRole('grid', { name: month }).isVisible()); i += 1) {
-    await picker.getByRole('button', { name: 'Next month' }).click();
-  }
-  await picker
-    .getByRole('grid', { name: month })
-    .getByRole('gridcell', { name: String(when.date()), exact: true })
-    .click();
-  const hour12 = when.hour() % 12 === 0 ? 12 : when.hour() % 12;
-  await picker.getByRole('option', { name: `${hour12} hour${hour12 === 1 ? '' : 's'}`, exact: true }).click();
-  await picker.getByRole('option', { name: `${when.minute()} minutes`, exact: true }).click();
-  await picker.getByRole('option', { name: when.hour() < 12 ? 'AM' : 'PM', exact: true }).click();
-  await picker.getByRole('button', { name: 'OK' }).click();
-  await expect(picker).toBeHidden();
-}
-
-/** A whole-page picture from the top, so the sticky header is drawn where it belongs. */
-async function pageScreenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
 }
 
 function toast(page: Page, text: string): Locator {

@@ -1,6 +1,6 @@
 import { dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, screenshot, signIn, storedToken } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, pageScreenshot, signIn, storedToken } from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 const DAY = 'YYYY-MM-DD';
@@ -106,12 +106,6 @@ async function pickDay(page: Page, label: 'From' | 'To', day: dayjs.Dayjs): Prom
   await calendar.getByRole('gridcell', { name: String(day.date()), exact: true }).click();
   await expect(calendar).toBeHidden();
   await expect.poll(() => query(page, label.toLowerCase())).toBe(day.format(DAY));
-}
-
-/** A whole-page picture from the top, so the sticky header is drawn where it belongs. */
-async function pageScreenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
 }
 
 async function search(page: Page, text: string): Promise<void> {

@@ -1,19 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MSG, dayjs } from '@casecover/shared';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, screenshot, signIn, storedToken, unique } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, pickDateTime, screenshot, signIn, storedToken, unique } from '../fixtures/app';
 
 const ZONE = 'America/New_York';
-const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
-
-/** A modal covers the viewport only, so its picture is of the viewport rather than the whole page. */
-async function dialogScreenshot(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  const kind = size && size.width < 900 ? 'phone' : 'desktop';
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-${kind}.png`) });
-}
 
 /** A day and hour for new tasks: two days ahead, in the demo users' zone. */
 function slot(hour = 9) {
@@ -30,27 +20,6 @@ async function openAddTask(page: Page): Promise<Locator> {
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Picks a day and time in the read-only date-time field, through its picker. */
-async function pickDateTime(page: Page, scope: Locator, label: string, when: dayjs.Dayjs): Promise<void> {
-  await scope.getByRole('group', { name: label }).click();
-  const picker = page.getByRole('dialog', { name: label });
-  await expect(picker).toBeVisible();
-  const month = when.format('MMMM YYYY');
-  for (let i = 0; i < 3 && !(await picker.getByRole('grid', { name: month }).isVisible()); i += 1) {
-    await picker.getByRole('button', { name: 'Next month' }).click();
-  }
-  await picker
-    .getByRole('grid', { name: month })
-    .getByRole('gridcell', { name: String(when.date()), exact: true })
-    .click();
-  const hour12 = when.hour() % 12 === 0 ? 12 : when.hour() % 12;
-  await picker.getByRole('option', { name: `${hour12} hour${hour12 === 1 ? '' : 's'}`, exact: true }).click();
-  await picker.getByRole('option', { name: `${when.minute()} minutes`, exact: true }).click();
-  await picker.getByRole('option', { name: when.hour() < 12 ? 'AM' : 'PM', exact: true }).click();
-  await picker.getByRole('button', { name: 'OK' }).click();
-  await expect(picker).toBeHidden();
 }
 
 function toast(page: Page, text: string): Locator {
@@ -365,10 +334,10 @@ for (const [kind, viewport] of [
       const dialog = await openAddTask(page);
       await choose(page, dialog, 'Company', 'MedVance Surgical');
       await expect(dialog.getByRole('textbox', { name: 'Patient Initials' })).toBeVisible();
-      await dialogScreenshot(page, 'add-task');
+      await screenshot(page, 'add-task', { fullPage: false });
       await dialog.getByRole('button', { name: 'Add Task', exact: true }).click();
       await expect(dialog.getByText(MSG.tasks.divisionAgain, { exact: true })).toBeVisible();
-      await dialogScreenshot(page, 'add-task-errors');
+      await screenshot(page, 'add-task-errors', { fullPage: false });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
 
@@ -414,7 +383,7 @@ for (const [kind, viewport] of [
       await dialog.getByRole('button', { name: 'Add Task', exact: true }).click();
       await expect(dialog.getByText(MSG.tasks.locationRequired, { exact: true })).toBeVisible();
       await choose(page, dialog, 'Location', 'Northside Heart Institute');
-      await dialogScreenshot(page, 'add-task-location');
+      await screenshot(page, 'add-task-location', { fullPage: false });
     });
   });
 }

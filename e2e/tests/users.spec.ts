@@ -477,6 +477,24 @@ for (const [kind, viewport] of [
       await screenshot(page, 'users-add-empty');
       await page.keyboard.press('Escape');
 
+      if (kind === 'phone') {
+        // The row dialogs at phone width (the journeys above take them at desktop width).
+        for (const [action, title, shot] of [
+          ['Edit', 'Edit User', 'users-edit-dialog'],
+          ['Suspend', 'Suspend User', 'users-suspend-dialog'],
+          ['Delete', 'Delete User', 'users-delete-dialog'],
+        ] as const) {
+          await openAction(page, DEMO.northScheduler.name, action);
+          const dialog = page.getByRole('dialog', { name: title });
+          await expect(dialog).toBeVisible();
+          expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+          await settle(page);
+          await screenshot(page, shot, { fullPage: false });
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+          await expect(dialog).toBeHidden();
+        }
+      }
+
       // Super Admin: every organisation, with the COMPANY column.
       await page.evaluate(() => {
         localStorage.clear();
