@@ -1,10 +1,8 @@
 import { dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, pageScreenshot, signIn, storedToken } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, bookRadiologyTask, pageScreenshot, signIn } from '../fixtures/app';
 
 const ZONE = 'America/New_York';
-
-type Options = { data: { _id: string }[] };
 
 /**
  * Books a MedVance Pacemaker Implant task in Radiology starting within the next few hours, as the
@@ -12,34 +10,8 @@ type Options = { data: { _id: string }[] };
  * is among them.
  */
 async function bookSoon(page: Page): Promise<{ id: string; start: dayjs.Dayjs }> {
-  const token = await storedToken(page);
-  const post = async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-    const res = await page.request.post(`/api/task${path}`, {
-      headers: { Authorization: `Bearer ${token ?? ''}` },
-      data,
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as T;
-  };
-  const company = (await post<Options>('/companyFilter', { search: 'MedVance' })).data[0];
-  const division = (await post<Options>('/divisionFilter', { search: 'Cardiovascular', companyId: company?._id }))
-    .data[0];
-  const service = (
-    await post<Options>('/serviceFilter', { search: 'Pacemaker', companyId: company?._id, divisionId: division?._id })
-  ).data[0];
-  const department = (await post<Options>('/departmentSearch', { search: 'Radiology' })).data[0];
   const start = dayjs().tz(ZONE).add(2, 'hour').startOf('hour');
-  const created = await post<{ data: { _id: string } }>('/addTask', {
-    timezone: ZONE,
-    companyId: company?._id,
-    divisionId: division?._id,
-    serviceId: service?._id,
-    departmentId: department?._id,
-    startDate: start.toISOString(),
-    endDate: start.add(1, 'hour').toISOString(),
-    taskDescription: 'Pending panel check',
-  });
-  return { id: created.data._id, start };
+  return { id: await bookRadiologyTask(page, { start, description: 'Pending panel check' }), start };
 }
 
 function pendingPanel(page: Page): Locator {

@@ -1,6 +1,6 @@
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, pageScreenshot, pickDateTime, signIn, storedToken } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, bookRadiologyTask, pageScreenshot, pickDateTime, signIn } from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 const FIELD_FORMAT = 'MM-DD-YYYY hh:mm A';
@@ -14,37 +14,8 @@ function at(daysAhead: number, hour: number, minute = 0) {
   return dayjs().tz(ZONE).add(daysAhead, 'day').hour(hour).minute(minute).second(0).millisecond(0);
 }
 
-type Options = { data: { _id: string }[] };
-
-/** Books a MedVance Pacemaker Implant task in Radiology through the API, as the signed-in hospital user. */
-async function book(page: Page, start: dayjs.Dayjs): Promise<string> {
-  const token = await storedToken(page);
-  const post = async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-    const res = await page.request.post(`/api/task${path}`, {
-      headers: { Authorization: `Bearer ${token ?? ''}` },
-      data,
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as T;
-  };
-  const company = (await post<Options>('/companyFilter', { search: 'MedVance' })).data[0];
-  const division = (await post<Options>('/divisionFilter', { search: 'Cardiovascular', companyId: company?._id }))
-    .data[0];
-  const service = (
-    await post<Options>('/serviceFilter', { search: 'Pacemaker', companyId: company?._id, divisionId: division?._id })
-  ).data[0];
-  const department = (await post<Options>('/departmentSearch', { search: 'Radiology' })).data[0];
-  const created = await post<{ data: { _id: string } }>('/addTask', {
-    timezone: ZONE,
-    companyId: company?._id,
-    divisionId: division?._id,
-    serviceId: service?._id,
-    departmentId: department?._id,
-    startDate: start.toISOString(),
-    endDate: start.add(1, 'hour').toISOString(),
-    taskDescription: 'Date editing check',
-  });
-  return created.data._id;
+function book(page: Page, start: dayjs.Dayjs): Promise<string> {
+  return bookRadiologyTask(page, { start, description: 'Date editing check' });
 }
 
 function toast(page: Page, text: string): Locator {

@@ -1,21 +1,9 @@
 import { dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, pageScreenshot, signIn, storedToken } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, bookRadiologyTask, pageScreenshot, signIn } from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 const DAY = 'YYYY-MM-DD';
-
-/** The API, called with the token of the user signed in on `page`. */
-function apiOf(page: Page) {
-  return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-    const token = await storedToken(page);
-    const res = await page.request.post(path, { headers: { Authorization: `Bearer ${token ?? ''}` }, data });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as T;
-  };
-}
-
-type Options = { data: { _id: string }[] };
 
 /**
  * Books an emergency MedVance Pacemaker Implant task in Radiology, as the signed-in hospital user.
@@ -25,35 +13,12 @@ type Options = { data: { _id: string }[] };
  * same month.
  */
 async function bookOnOwnDay(page: Page, slot: number): Promise<{ id: string; start: dayjs.Dayjs }> {
-  const post = apiOf(page);
-  const company = (await post<Options>('/api/task/companyFilter', { search: 'MedVance' })).data[0];
-  const division = (
-    await post<Options>('/api/task/divisionFilter', { search: 'Cardiovascular', companyId: company?._id })
-  ).data[0];
-  const service = (
-    await post<Options>('/api/task/serviceFilter', {
-      search: 'Pacemaker',
-      companyId: company?._id,
-      divisionId: division?._id,
-    })
-  ).data[0];
-  const department = (await post<Options>('/api/task/departmentSearch', { search: 'Radiology' })).data[0];
   const month = dayjs()
     .tz(ZONE)
     .add(36 + slot * 250 + Math.floor(Math.random() * 250), 'month');
   const start = dayjs.tz(`${month.format('YYYY-MM')}-0${4 + Math.floor(Math.random() * 5)} 10:15`, ZONE);
-  const created = await post<{ data: { _id: string } }>('/api/task/addTask', {
-    timezone: ZONE,
-    companyId: company?._id,
-    divisionId: division?._id,
-    serviceId: service?._id,
-    departmentId: department?._id,
-    startDate: start.toISOString(),
-    endDate: start.add(45, 'minute').toISOString(),
-    priority: true,
-    taskDescription: 'Filter check',
-  });
-  return { id: created.data._id, start };
+  const id = await bookRadiologyTask(page, { start, minutes: 45, emergency: true, description: 'Filter check' });
+  return { id, start };
 }
 
 /** The task's View Details link: in the table on wide screens, on its card on phones. */
