@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { TASK_ACTIONS, TASK_STATUSES, nextStatus, type TaskAction, type TaskSide, type TaskStatus } from './tasks';
+import {
+  TASK_ACTIONS,
+  TASK_STATUSES,
+  canTaskAction,
+  nextStatus,
+  type TaskAction,
+  type TaskSide,
+  type TaskStatus,
+} from './tasks';
 
 /** Every allowed move, spelled out; everything else must be refused. */
 const ALLOWED: [TaskStatus, TaskAction, TaskSide, TaskStatus][] = [
@@ -47,6 +55,63 @@ describe('task transition table', () => {
       for (const action of TASK_ACTIONS) {
         for (const side of ['account', 'company', 'system'] as const) expect(nextStatus(from, action, side)).toBeNull();
       }
+    }
+  });
+});
+
+describe('canTaskAction: who may do what to a task', () => {
+  it('lets a hospital user edit, cancel and complete an open task, and nothing once it is closed', () => {
+    for (const role of ['account_admin', 'master_scheduler', 'scheduler'] as const) {
+      for (const status of ['unassigned', 'pending', 'assigned', 'inprogress'] as const) {
+        expect(canTaskAction(role, status, 'edit'), `${role} edit ${status}`).toBe(true);
+        expect(canTaskAction(role, status, 'cancel'), `${role} cancel ${status}`).toBe(true);
+        expect(canTaskAction(role, status, 'complete'), `${role} complete ${status}`).toBe(true);
+      }
+      for (const status of ['completed', 'cancelled', 'uncovered'] as const) {
+        expect(canTaskAction(role, status, 'edit'), `${role} edit ${status}`).toBe(false);
+        expect(canTaskAction(role, status, 'cancel'), `${role} cancel ${status}`).toBe(false);
+      }
+      expect(canTaskAction(role, 'unassigned', 'offer')).toBe(false);
+      expect(canTaskAction(role, 'pending', 'accept')).toBe(false);
+    }
+  });
+
+  it('keeps the Emergency flag changeable on an uncovered task only', () => {
+    expect(canTaskAction('scheduler', 'uncovered', 'emergency')).toBe(true);
+    expect(canTaskAction('scheduler', 'completed', 'emergency')).toBe(false);
+    expect(canTaskAction('scheduler', 'cancelled', 'emergency')).toBe(false);
+    expect(canTaskAction('rep', 'uncovered', 'emergency')).toBe(false);
+  });
+
+  it('lets managers offer unassigned tasks and reps answer, check in and complete in order', () => {
+    for (const role of ['company_admin', 'division_manager', 'manager'] as const) {
+      expect(canTaskAction(role, 'unassigned', 'offer')).toBe(true);
+      expect(canTaskAction(role, 'pending', 'offer')).toBe(false);
+      expect(canTaskAction(role, 'pending', 'accept')).toBe(false);
+      expect(canTaskAction(role, 'unassigned', 'cancel')).toBe(false);
+    }
+    expect(canTaskAction('rep', 'pending', 'accept')).toBe(true);
+    expect(canTaskAction('rep', 'pending', 'decline')).toBe(true);
+    expect(canTaskAction('rep', 'assigned', 'accept')).toBe(false);
+    expect(canTaskAction('rep', 'assigned', 'checkin')).toBe(true);
+    expect(canTaskAction('rep', 'assigned', 'complete')).toBe(false);
+    expect(canTaskAction('rep', 'inprogress', 'complete')).toBe(true);
+    expect(canTaskAction('rep', 'unassigned', 'offer')).toBe(false);
+    expect(canTaskAction('rep', 'inprogress', 'edit')).toBe(false);
+  });
+
+  it('gives the Super Admin no task actions (he reads)', () => {
+    for (const action of [
+      'offer',
+      'accept',
+      'decline',
+      'checkin',
+      'complete',
+      'cancel',
+      'edit',
+      'emergency',
+    ] as const) {
+      expect(canTaskAction('super_admin', 'unassigned', action)).toBe(false);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { isCompanyRole, type Role } from './roles';
 
 export const TASK_STATUSES = [
   'unassigned',
@@ -62,7 +62,24 @@ export const TASK_TRANSITIONS: readonly Transition[] = [
   { action: 'expire', from: ['unassigned', 'pending'], to: 'uncovered', side: 'system' },
 ];
 
+/** A task still in play: it can be edited, offered, cancelled or completed. */
+export const OPEN_STATUSES: readonly TaskStatus[] = ['unassigned', 'pending', 'assigned', 'inprogress'];
+/** A task whose outcome is settled: no edit, no move (only the Emergency flag of an uncovered one). */
 export const CLOSED_STATUSES: readonly TaskStatus[] = ['completed', 'cancelled', 'uncovered'];
+/** Closed for good: not even the Emergency flag changes. */
+export const FINAL_STATUSES: readonly TaskStatus[] = ['completed', 'cancelled'];
+
+export function isOpenStatus(status: TaskStatus): boolean {
+  return OPEN_STATUSES.includes(status);
+}
+
+export function isClosedStatus(status: TaskStatus): boolean {
+  return CLOSED_STATUSES.includes(status);
+}
+
+export function isFinalStatus(status: TaskStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}
 
 /** The status a task moves to, or null when the table does not allow it. */
 export function nextStatus(from: TaskStatus, action: TaskAction, side: TaskSide): TaskStatus | null {
@@ -73,8 +90,38 @@ export function nextStatus(from: TaskStatus, action: TaskAction, side: TaskSide)
 /** The account side's Update Status dialog offers only these. */
 export const UPDATE_STATUS_CHOICES = ['cancelled', 'completed'] as const satisfies readonly TaskStatus[];
 
+/** Vendor roles that hand tasks out to reps. */
+export const TASK_OFFER_ROLES = ['company_admin', 'division_manager', 'manager'] as const satisfies readonly Role[];
+/** Hospital roles that book, edit and settle tasks. */
+export const TASK_BOOKER_ROLES = ['account_admin', 'master_scheduler', 'scheduler'] as const satisfies readonly Role[];
+
+/** Everything a person can do to a task: the life-cycle moves plus editing its fields. */
+export type TaskUserAction = Exclude<TaskAction, 'expire'> | 'edit' | 'emergency';
+
+const ROLES_FOR: Record<TaskUserAction, readonly Role[]> = {
+  offer: TASK_OFFER_ROLES,
+  accept: ['rep'],
+  decline: ['rep'],
+  checkin: ['rep'],
+  complete: [...TASK_BOOKER_ROLES, 'rep'],
+  cancel: TASK_BOOKER_ROLES,
+  edit: TASK_BOOKER_ROLES,
+  emergency: TASK_BOOKER_ROLES,
+};
+
+/**
+ * Whether someone with this role may take this action on a task in this status: the one rule
+ * the server enforces and the web app uses to show or hide a button. Scope (which task a user
+ * sees at all) is checked apart, on the server.
+ */
+export function canTaskAction(role: Role, status: TaskStatus, action: TaskUserAction): boolean {
+  if (!ROLES_FOR[action].includes(role)) return false;
+  if (action === 'edit') return isOpenStatus(status);
+  if (action === 'emergency') return !isFinalStatus(status);
+  // A rep completes through the company side (after checking in); hospital users complete from any open status.
+  return nextStatus(status, action, sideOf(role)) !== null;
+}
+
 export function sideOf(role: Role): TaskSide {
-  return role === 'company_admin' || role === 'division_manager' || role === 'manager' || role === 'rep'
-    ? 'company'
-    : 'account';
+  return isCompanyRole(role) ? 'company' : 'account';
 }
