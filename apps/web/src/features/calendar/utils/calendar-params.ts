@@ -1,4 +1,5 @@
 import { dayjs, isAccountRole, type Role } from '@casecover/shared';
+import { isDepartmentBound } from '@/lib/roles';
 
 export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -69,5 +70,5 @@ export function perDayFor(view: CalendarView): number {
 
 /** Hospital users but schedulers (whose department is fixed) narrow the calendar by department. */
 export function canFilterByDepartment(role: Role): boolean {
-  return isAccountRole(role) && role !== 'scheduler';
+  return isAccountRole(role) && !isDepartmentBound(role);
 }

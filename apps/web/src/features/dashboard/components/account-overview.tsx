@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { DetailList } from '@/components/detail-list';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { paths } from '@/config/paths';
+import { isDepartmentBound } from '@/lib/roles';
 
 function organisationOf(user: SessionUser): { kind: 'Hospital' | 'Company'; name: string } | null {
   if (user.accountName) return { kind: 'Hospital', name: user.accountName };
@@ -84,7 +85,7 @@ export function AccountOverview({ user, timeZone }: { user: SessionUser; timeZon
             items={[
               { label: 'Email', value: user.email },
               { label: 'Role', value: ROLE_LABELS[user.role] },
-              ...(user.role === 'scheduler' ? [{ label: 'Team/Department', value: user.departmentName }] : []),
+              ...(isDepartmentBound(user.role) ? [{ label: 'Team/Department', value: user.departmentName }] : []),
               { label: 'Time zone', value: timeZone.replace(/_/g, ' ') },
             ]}
           />

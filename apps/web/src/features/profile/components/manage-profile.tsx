@@ -12,6 +12,7 @@ import { DetailList, type DetailItem } from '@/components/detail-list';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
+import { isDepartmentBound } from '@/lib/roles';
 
 function profileItems(profile: Profile): DetailItem[] {
   const items: DetailItem[] = [
@@ -22,7 +23,7 @@ function profileItems(profile: Profile): DetailItem[] {
   ];
   if (profile.accountName) items.push({ label: 'Hospital', value: profile.accountName });
   else if (profile.companyName) items.push({ label: 'Company', value: profile.companyName });
-  if (profile.role === 'scheduler') {
+  if (isDepartmentBound(profile.role)) {
     items.push({ label: 'Team/Department', value: profile.department_details[0]?.name ?? null });
   }
   return items;

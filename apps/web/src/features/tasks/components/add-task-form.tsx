@@ -34,6 +34,7 @@ import { PATIENT_FIELDS, fieldLabel, isFieldShown, messageLabel } from '../utils
 import { AttendeeEmailsField } from './attendee-emails-field';
 import { TaskDateTimePicker } from './task-date-time-picker';
 import { CompanyField, DepartmentField, DivisionField, LocationField, ServiceField } from './task-option-fields';
+import { isDepartmentBound } from '@/lib/roles';
 
 /** The spec's success close delay. */
 export const CLOSE_AFTER_ADD_MS = 1500;
@@ -57,7 +58,7 @@ export interface AddTaskFormProps {
 
 function defaultsFor(user: SessionUser, timeZone: string, initialStart?: string): AddTaskFormValues {
   const preset =
-    user.role === 'scheduler' && user.departmentId && user.departmentName
+    isDepartmentBound(user.role) && user.departmentId && user.departmentName
       ? { _id: user.departmentId, name: user.departmentName }
       : null;
   const start = initialStart ? dayjs(initialStart).tz(timeZone) : null;
@@ -67,7 +68,7 @@ function defaultsFor(user: SessionUser, timeZone: string, initialStart?: string)
 
 /** The Add Task form: title, scrollable body and actions of the dialog around it. */
 export function AddTaskForm({ user, timeZone, titleId, onClose, onAdded, initialStart }: AddTaskFormProps) {
-  const isScheduler = user.role === 'scheduler';
+  const isScheduler = isDepartmentBound(user.role);
   const taskLocation = user.task_location;
   const mutation = useAddTask();
   const timeout = useTimeout();

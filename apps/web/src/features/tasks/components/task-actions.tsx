@@ -1,4 +1,4 @@
-import { CLOSED_STATUSES, type Role, type TaskDetail } from '@casecover/shared';
+import { canTaskAction, type Role, type TaskDetail } from '@casecover/shared';
 import Cancel from '@mui/icons-material/CancelOutlined';
 import Login from '@mui/icons-material/Login';
 import Send from '@mui/icons-material/SendOutlined';
@@ -22,15 +22,15 @@ import { UpdateStatusDialog } from './update-status-dialog';
 
 type OpenDialog = 'status' | 'cancel' | 'offer' | 'complete' | null;
 
-const MANAGER_ROLES: readonly Role[] = ['company_admin', 'division_manager', 'manager'];
-
 /** The hospital side's Update Status and Cancel Task; hidden once the task is closed. */
 export function HospitalTaskActions({
   task,
+  role,
   timeZone,
   notify,
 }: {
   task: TaskDetail;
+  role: Role;
   timeZone: string;
   notify: Notify;
 }) {
@@ -41,7 +41,9 @@ export function HospitalTaskActions({
     setOpenings((n) => n + 1);
     setDialog(next);
   };
-  if (CLOSED_STATUSES.includes(task.taskStatus)) return null;
+  const canComplete = canTaskAction(role, task.taskStatus, 'complete');
+  const canCancel = canTaskAction(role, task.taskStatus, 'cancel');
+  if (!canComplete && !canCancel) return null;
   const close = () => setDialog(null);
   const success = (text: string) => notify('success', text);
 
@@ -50,9 +52,11 @@ export function HospitalTaskActions({
       <Button variant="contained" startIcon={<Update />} onClick={() => open('status')}>
         Update Status
       </Button>
-      <Button variant="outlined" color="error" startIcon={<Cancel />} onClick={() => open('cancel')}>
-        Cancel Task
-      </Button>
+      {canCancel ? (
+        <Button variant="outlined" color="error" startIcon={<Cancel />} onClick={() => open('cancel')}>
+          Cancel Task
+        </Button>
+      ) : null}
       <UpdateStatusDialog
         key={`status-${openings}`}
         open={dialog === 'status'}
@@ -88,17 +92,16 @@ export function CompanyTaskActions({ task, role, notify }: { task: TaskDetail; r
   const success = (text: string) => notify('success', text);
   const failure = (error: unknown) => notify('error', errorMessage(error));
   const status = task.taskStatus;
-  const isManager = MANAGER_ROLES.includes(role);
-  const isRep = role === 'rep';
+  const can = (action: 'offer' | 'accept' | 'checkin' | 'complete') => canTaskAction(role, status, action);
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {isManager && status === 'unassigned' ? (
+      {can('offer') ? (
         <Button variant="contained" startIcon={<Send />} onClick={() => open('offer')}>
           Offer to rep
         </Button>
       ) : null}
-      {isRep && status === 'pending' ? (
+      {can('accept') ? (
         <>
           <Button
             variant="contained"
@@ -139,7 +142,7 @@ export function CompanyTaskActions({ task, role, notify }: { task: TaskDetail; r
           </Button>
         </>
       ) : null}
-      {isRep && status === 'assigned' ? (
+      {can('checkin') ? (
         <Button
           variant="contained"
           startIcon={<Login />}
@@ -149,12 +152,13 @@ export function CompanyTaskActions({ task, role, notify }: { task: TaskDetail; r
           Check in
         </Button>
       ) : null}
-      {isRep && status === 'inprogress' ? (
+      {can('complete') ? (
         <Button variant="contained" color="success" startIcon={<TaskAlt />} onClick={() => open('complete')}>
           Complete
         </Button>
       ) : null}
-      {isManager ? (
+      {/* Kept mounted while it closes, after the move has changed the status. */}
+      {can('offer') || dialog === 'offer' ? (
         <OfferTaskDialog
           key={`offer-${openings}`}
           open={dialog === 'offer'}
@@ -163,7 +167,7 @@ export function CompanyTaskActions({ task, role, notify }: { task: TaskDetail; r
           onOffered={success}
         />
       ) : null}
-      {isRep ? (
+      {can('complete') || dialog === 'complete' ? (
         <CompleteTaskDialog
           key={`complete-${openings}`}
           open={dialog === 'complete'}

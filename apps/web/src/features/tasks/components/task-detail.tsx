@@ -1,4 +1,4 @@
-import { CLOSED_STATUSES, isAccountRole, sideOf, type SessionUser, type TaskDetail } from '@casecover/shared';
+import { canTaskAction, isAccountRole, sideOf, type SessionUser, type TaskDetail } from '@casecover/shared';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import Phone from '@mui/icons-material/Phone';
@@ -101,16 +101,15 @@ function Assignees({ people }: { people: TaskDetail['assigned'] }) {
 function EmergencySwitch({
   task,
   timeZone,
-  canEdit,
+  canFlag,
   notify,
 }: {
   task: TaskDetail;
   timeZone: string;
-  canEdit: boolean;
+  canFlag: boolean;
   notify: Notify;
 }) {
   const { isEmergency, toggle, isSaving } = useEmergencyToggle(task, timeZone, notify);
-  const isLocked = task.taskStatus === 'completed' || task.taskStatus === 'cancelled';
   return (
     <FormControlLabel
       label="Emergency"
@@ -120,7 +119,7 @@ function EmergencySwitch({
         <Switch
           checked={isEmergency}
           onChange={(_event, checked) => toggle(checked)}
-          disabled={!canEdit || isLocked || isSaving}
+          disabled={!canFlag || isSaving}
           color="error"
         />
       }
@@ -139,8 +138,8 @@ export function TaskDetailView({ task, user, timeZone }: { task: TaskDetail; use
 
   const isHospital = isAccountRole(user.role);
   const isCompany = sideOf(user.role) === 'company';
-  const isClosed = CLOSED_STATUSES.includes(task.taskStatus);
-  const canEdit = isHospital && !isClosed;
+  const canEdit = canTaskAction(user.role, task.taskStatus, 'edit');
+  const canFlag = canTaskAction(user.role, task.taskStatus, 'emergency');
   const shownPatientFields = PATIENT_FIELDS.filter((key) => isFieldShown(labels, key));
   const division = task.division[0]?.name;
 
@@ -172,7 +171,7 @@ export function TaskDetailView({ task, user, timeZone }: { task: TaskDetail; use
           </Typography>
           <TaskStatusChip status={task.taskStatus} size="medium" />
         </Box>
-        {isHospital ? <HospitalTaskActions task={task} timeZone={timeZone} notify={notify} /> : null}
+        {isHospital ? <HospitalTaskActions task={task} role={user.role} timeZone={timeZone} notify={notify} /> : null}
         {isCompany ? <CompanyTaskActions task={task} role={user.role} notify={notify} /> : null}
       </Box>
 
@@ -180,7 +179,7 @@ export function TaskDetailView({ task, user, timeZone }: { task: TaskDetail; use
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Section
             title="Details"
-            action={<EmergencySwitch task={task} timeZone={timeZone} canEdit={isHospital} notify={notify} />}
+            action={<EmergencySwitch task={task} timeZone={timeZone} canFlag={canFlag} notify={notify} />}
           >
             <DetailList
               items={[

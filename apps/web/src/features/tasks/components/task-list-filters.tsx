@@ -1,4 +1,4 @@
-import { MSG, type Role } from '@casecover/shared';
+import { MSG, isAccountRole, type Role } from '@casecover/shared';
 import FilterList from '@mui/icons-material/FilterList';
 import PersonSearch from '@mui/icons-material/PersonSearchOutlined';
 import Search from '@mui/icons-material/Search';
@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
+import { picksDepartments } from '@/lib/roles';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCompanyOptions } from '../api/get-company-options';
 import { useDepartmentOptions } from '../api/get-department-options';
@@ -69,8 +70,8 @@ export function TaskListFilters({
 }) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const isHospital = role === 'account_admin' || role === 'master_scheduler' || role === 'scheduler';
-  const showDepartment = role === 'account_admin' || role === 'master_scheduler' || role === 'super_admin';
+  const isHospital = isAccountRole(role);
+  const showDepartment = picksDepartments(role);
   const departments = useDepartmentOptions({ search: '' }, showDepartment);
   const companies = useCompanyOptions({ search: '' }, isHospital);
 

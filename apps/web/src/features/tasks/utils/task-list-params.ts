@@ -1,6 +1,7 @@
 import {
   LIMITS,
   TASK_LIST_STATUS_FILTERS,
+  TASK_STATUSES,
   TASK_STATUS_LABELS,
   dayRangeInZone,
   type TaskListInput,
@@ -45,13 +46,11 @@ export const DEFAULT_TASK_LIST_PARAMS: TaskListParams = {
 /** The status filter's choices, in the order the menu shows them. */
 export const STATUS_FILTER_OPTIONS: { value: TaskListStatusFilter; label: string }[] = [
   { value: 'upcoming', label: 'Upcoming' },
-  { value: 'Unassigned', label: TASK_STATUS_LABELS.unassigned },
-  { value: 'pending', label: TASK_STATUS_LABELS.pending },
-  { value: 'assigned', label: TASK_STATUS_LABELS.assigned },
-  { value: 'inprogress', label: TASK_STATUS_LABELS.inprogress },
-  { value: 'completed', label: TASK_STATUS_LABELS.completed },
-  { value: 'cancelled', label: TASK_STATUS_LABELS.cancelled },
-  { value: 'uncovered', label: TASK_STATUS_LABELS.uncovered },
+  // The list call spells this one filter capitalised (spec part 1 §7).
+  ...TASK_STATUSES.map((status) => ({
+    value: status === 'unassigned' ? ('Unassigned' as const) : status,
+    label: TASK_STATUS_LABELS[status],
+  })),
   { value: 'all', label: 'All' },
 ];
 

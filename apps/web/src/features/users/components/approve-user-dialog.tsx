@@ -24,11 +24,12 @@ import { z } from 'zod';
 import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useApproveUser } from '../api/approve-user';
+import { isDepartmentBound } from '@/lib/roles';
 
 /** The role and department fields of the user form, with the same Scheduler rule the server applies. */
 const approveFormSchema = z
   .object({ role: userFormSchema.shape.role, departmentId: userFormSchema.shape.departmentId })
-  .refine((v) => v.role !== 'scheduler' || Boolean(v.departmentId), {
+  .refine((v) => !isDepartmentBound(v.role) || Boolean(v.departmentId), {
     message: MSG.users.departmentRequired,
     path: ['departmentId'],
   });
@@ -100,7 +101,7 @@ export function ApproveUserDialog({
                   disabled={mutation.isPending}
                   onChange={(event) => {
                     props.field.onChange(event.target.value);
-                    if (event.target.value !== 'scheduler') {
+                    if (!isDepartmentBound(event.target.value)) {
                       setValue('departmentId', '');
                       clearErrors('departmentId');
                     }
@@ -114,7 +115,7 @@ export function ApproveUserDialog({
                 </TextField>
               )}
             />
-            {role === 'scheduler' ? (
+            {isDepartmentBound(role) ? (
               <Controller
                 name="departmentId"
                 control={control}

@@ -1,6 +1,7 @@
 import { assignableRoleSchema, isAccountRole, type DepartmentOption, type UserRow } from '@casecover/shared';
 import { useEditUser } from '../api/edit-user';
 import { UserFormDialog } from './user-form-dialog';
+import { isDepartmentBound } from '@/lib/roles';
 
 /** The spec closes Edit User 1 s after the server's message. */
 const CLOSE_AFTER_SUCCESS_MS = 1000;
@@ -31,7 +32,7 @@ export function EditUserDialog({
         email: row.email,
         phone: row.phone ?? '',
         role: isAccountRole(row.role) ? row.role : '',
-        departmentId: row.role === 'scheduler' ? (row.department_details[0]?._id ?? '') : '',
+        departmentId: isDepartmentBound(row.role) ? (row.department_details[0]?._id ?? '') : '',
       }}
       departments={departments}
       isEmailLocked

@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
+import { isDepartmentBound } from '@/lib/roles';
 
 export type ValidUserForm = z.output<typeof userFormSchema>;
 
@@ -177,7 +178,7 @@ export function UserFormDialog({
                     onChange={(event) => {
                       const next = event.target.value;
                       props.field.onChange(next);
-                      if (next !== 'scheduler') {
+                      if (!isDepartmentBound(next)) {
                         setValue('departmentId', '');
                         clearErrors('departmentId');
                       }
@@ -192,7 +193,7 @@ export function UserFormDialog({
                 );
               }}
             />
-            {role === 'scheduler' ? (
+            {isDepartmentBound(role) ? (
               <Controller
                 name="departmentId"
                 control={control}

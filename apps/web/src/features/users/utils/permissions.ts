@@ -1,3 +1,4 @@
+import { isDepartmentBound } from '@/lib/roles';
 import { ACCOUNT_ROLES, COMPANY_ROLES, ROLES, type Role, type SessionUser, type UserRow } from '@casecover/shared';
 
 /** Only an approved Account Admin changes users: Add User, the Actions column and the Status filter. */
@@ -12,7 +13,7 @@ export function showsCompanyColumn(user: SessionUser): boolean {
 
 /** A scheduler's list is his department already. */
 export function canFilterByDepartment(user: SessionUser): boolean {
-  return user.role !== 'scheduler';
+  return !isDepartmentBound(user.role);
 }
 
 /** The roles the list can hold for this viewer. */

@@ -1,0 +1,14 @@
+import { isCompanyRole, type Role } from '@casecover/shared';
+
+/**
+ * A Scheduler works inside one department (DESIGN.md §1): his lists and calendar are that
+ * department already, and a user he books for or approves into that role needs one.
+ */
+export function isDepartmentBound(role: string): boolean {
+  return role === 'scheduler';
+}
+
+/** Hospital users above a Scheduler, and the Super Admin, pick among an account's departments. */
+export function picksDepartments(role: Role): boolean {
+  return !isCompanyRole(role) && !isDepartmentBound(role);
+}
