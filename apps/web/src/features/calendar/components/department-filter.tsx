@@ -1,7 +1,7 @@
 import type { SessionUser } from '@casecover/shared';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useDepartmentOptions } from '../api/get-department-options';
+import { useDepartmentOptions } from '@/lib/lookups/get-department-options';
 import { useCalendarParams } from '../hooks/use-calendar-params';
 import { canFilterByDepartment } from '../utils/calendar-params';
 
@@ -9,7 +9,7 @@ import { canFilterByDepartment } from '../utils/calendar-params';
 export function DepartmentFilter({ user }: { user: SessionUser }) {
   const isShown = canFilterByDepartment(user.role);
   const [params, updateParams] = useCalendarParams();
-  const departments = useDepartmentOptions(isShown);
+  const departments = useDepartmentOptions({ search: '' }, isShown);
   if (!isShown) return null;
   // An id from the URL that is not (or not yet) among the options shows as All.
   const value = departments.data?.some((d) => d._id === params.departmentId) ? params.departmentId : '';

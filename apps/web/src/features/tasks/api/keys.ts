@@ -4,5 +4,3 @@ export const tasksQueryRoot = ['tasks'] as const;
 export const taskListsQueryKey = [...tasksQueryRoot, 'list'] as const;
 
 export const taskDetailsQueryKey = [...tasksQueryRoot, 'detail'] as const;
-
-export const taskOptionsQueryKey = [...tasksQueryRoot, 'options'] as const;

@@ -21,8 +21,8 @@ import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
 import { useAddTask } from '../api/add-task';
-import { companyLabelsQueryKey, useCompanyLabels } from '../api/get-company-labels';
-import { useLocationOptions } from '../api/get-location-options';
+import { companyLabelsQueryKey, useCompanyLabels } from '@/lib/lookups/get-company-labels';
+import { useLocationOptions } from '@/lib/lookups/get-location-options';
 import {
   EMPTY_ADD_TASK_FORM,
   addTaskFormSchema,

@@ -13,7 +13,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
-import { useReps } from '../api/get-reps';
+import { useRepOptions } from '@/lib/lookups/get-rep-options';
 import { useOfferTask } from '../api/offer-task';
 
 const offerFormSchema = offerTaskInputSchema.pick({ repId: true });
@@ -31,7 +31,7 @@ export function OfferTaskDialog({
   onOffered: (message: string) => void;
 }) {
   const titleId = useId();
-  const reps = useReps(open);
+  const reps = useRepOptions(open);
   const mutation = useOfferTask(taskId);
   const { control, handleSubmit } = useForm({ resolver: zodResolver(offerFormSchema), defaultValues: { repId: '' } });
 

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { DetailList } from '@/components/detail-list';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { paths } from '@/config/paths';
-import { useCompanyLabels } from '../api/get-company-labels';
+import { useCompanyLabels } from '@/lib/lookups/get-company-labels';
 import { PATIENT_FIELDS, capitalise, fieldLabel, isFieldShown } from '../utils/task-format';
 import { EmergencyIcon } from './emergency-icon';
 import { PickersProvider } from './pickers-provider';

@@ -14,8 +14,8 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { picksDepartments } from '@/lib/roles';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useCompanyOptions } from '../api/get-company-options';
-import { useDepartmentOptions } from '../api/get-department-options';
+import { useCompanyOptions } from '@/lib/lookups/get-company-options';
+import { useDepartmentOptions } from '@/lib/lookups/get-department-options';
 import {
   DEFAULT_TASK_LIST_PARAMS,
   PATIENT_SEARCH_TYPES,

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
-import { useCompanyOptions, type CompanyOption } from '../api/get-company-options';
-import { useDepartmentOptions, type DepartmentOption } from '../api/get-department-options';
-import { useDivisionOptions, type DivisionOption } from '../api/get-division-options';
-import { useLocationOptions, type LocationOption } from '../api/get-location-options';
-import { useServiceOptions, type ServiceOption } from '../api/get-service-options';
+import { useCompanyOptions, type CompanyOption } from '@/lib/lookups/get-company-options';
+import { useDepartmentOptions, type DepartmentOption } from '@/lib/lookups/get-department-options';
+import { useDivisionOptions, type DivisionOption } from '@/lib/lookups/get-division-options';
+import { useLocationOptions, type LocationOption } from '@/lib/lookups/get-location-options';
+import { useServiceOptions, type ServiceOption } from '@/lib/lookups/get-service-options';
 import { useOptionSearch } from '../hooks/use-option-search';
 import { OptionAutocomplete } from './option-autocomplete';
 

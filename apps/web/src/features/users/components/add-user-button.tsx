@@ -1,12 +1,12 @@
 import PersonAdd from '@mui/icons-material/PersonAddAlt1Outlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useDepartmentOptions } from '../api/get-department-options';
+import { useDepartmentList } from '@/lib/lookups/get-department-list';
 import { AddUserDialog } from './add-user-dialog';
 
 /** The Account Admin's Add User button and its dialog. */
 export function AddUserButton() {
-  const departments = useDepartmentOptions();
+  const departments = useDepartmentList();
   const [isOpen, setOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   return (

@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
-import { useDepartmentOptions } from '../api/get-department-options';
+import { useDepartmentList } from '@/lib/lookups/get-department-list';
 import { useUsers } from '../api/get-users';
 import { useResendInvite } from '../api/resend-invite';
 import { useRestoreUser } from '../api/restore-user';
@@ -58,7 +58,7 @@ export function UsersList({ user }: { user: SessionUser }) {
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const { params, update } = useUserListParams();
   const canManage = canManageUsers(user);
-  const departments = useDepartmentOptions();
+  const departments = useDepartmentList();
   const departmentOptions = departments.data ?? [];
   const showDepartment = canFilterByDepartment(user) && departmentOptions.length > 0;
 

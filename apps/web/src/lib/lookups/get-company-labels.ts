@@ -2,14 +2,14 @@ import { cmsEntrySchema, type CmsEntry } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { tasksQueryRoot } from './keys';
+import { lookupsQueryRoot } from './keys';
 
 const companyLabelsResponseSchema = z.object({
   status: z.number(),
   data: z.object({ labelChange: z.object({ label: cmsEntrySchema.array() }) }),
 });
 
-export const companyLabelsQueryKey = (companyId: string) => [...tasksQueryRoot, 'labels', companyId] as const;
+export const companyLabelsQueryKey = (companyId: string) => [...lookupsQueryRoot, 'labels', companyId] as const;
 
 /** A company's label configuration for the optional task fields (spec part 1 §3). */
 export async function getCompanyLabels(companyId: string, signal?: AbortSignal): Promise<CmsEntry[]> {

@@ -2,7 +2,7 @@ import { envelopeSchema, optionSchema } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { taskOptionsQueryKey } from './keys';
+import { lookupsQueryRoot } from './keys';
 
 export type DepartmentOption = z.infer<typeof optionSchema>;
 
@@ -16,7 +16,7 @@ export interface DepartmentOptionsParams {
 const departmentOptionsResponseSchema = envelopeSchema(optionSchema.array());
 
 export const departmentOptionsQueryKey = (p: DepartmentOptionsParams) =>
-  [...taskOptionsQueryKey, 'departments', p] as const;
+  [...lookupsQueryRoot, 'departments', p] as const;
 
 export async function getDepartmentOptions(p: DepartmentOptionsParams, signal?: AbortSignal) {
   const response = await apiRequest('task', '/departmentSearch', departmentOptionsResponseSchema, {

@@ -2,7 +2,7 @@ import { envelopeSchema, optionSchema } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { taskOptionsQueryKey } from './keys';
+import { lookupsQueryRoot } from './keys';
 
 export type LocationOption = z.infer<typeof optionSchema>;
 
@@ -11,7 +11,7 @@ export const LOCATION_PAGE_SIZE = 5;
 
 const locationOptionsResponseSchema = envelopeSchema(optionSchema.array());
 
-export const locationOptionsQueryKey = (search: string) => [...taskOptionsQueryKey, 'locations', search] as const;
+export const locationOptionsQueryKey = (search: string) => [...lookupsQueryRoot, 'locations', search] as const;
 
 export async function getLocationOptions(search: string, signal?: AbortSignal): Promise<LocationOption[]> {
   const query = new URLSearchParams({ search, pageNumber: '1', pageSize: String(LOCATION_PAGE_SIZE) });

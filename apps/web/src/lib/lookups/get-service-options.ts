@@ -2,7 +2,7 @@ import { envelopeSchema, serviceOptionSchema } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { taskOptionsQueryKey } from './keys';
+import { lookupsQueryRoot } from './keys';
 
 export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 
@@ -14,7 +14,7 @@ export interface ServiceOptionsParams {
 
 const serviceOptionsResponseSchema = envelopeSchema(serviceOptionSchema.array());
 
-export const serviceOptionsQueryKey = (p: ServiceOptionsParams) => [...taskOptionsQueryKey, 'services', p] as const;
+export const serviceOptionsQueryKey = (p: ServiceOptionsParams) => [...lookupsQueryRoot, 'services', p] as const;
 
 export async function getServiceOptions(p: ServiceOptionsParams, signal?: AbortSignal): Promise<ServiceOption[]> {
   const response = await apiRequest('task', '/serviceFilter', serviceOptionsResponseSchema, {

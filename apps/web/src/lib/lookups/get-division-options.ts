@@ -2,7 +2,7 @@ import { envelopeSchema, optionSchema } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { taskOptionsQueryKey } from './keys';
+import { lookupsQueryRoot } from './keys';
 
 export type DivisionOption = z.infer<typeof optionSchema>;
 
@@ -13,7 +13,7 @@ export interface DivisionOptionsParams {
 
 const divisionOptionsResponseSchema = envelopeSchema(optionSchema.array());
 
-export const divisionOptionsQueryKey = (p: DivisionOptionsParams) => [...taskOptionsQueryKey, 'divisions', p] as const;
+export const divisionOptionsQueryKey = (p: DivisionOptionsParams) => [...lookupsQueryRoot, 'divisions', p] as const;
 
 export async function getDivisionOptions(p: DivisionOptionsParams, signal?: AbortSignal): Promise<DivisionOption[]> {
   const response = await apiRequest('task', '/divisionFilter', divisionOptionsResponseSchema, {

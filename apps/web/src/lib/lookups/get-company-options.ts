@@ -2,7 +2,7 @@ import { companyOptionSchema, envelopeSchema } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { taskOptionsQueryKey } from './keys';
+import { lookupsQueryRoot } from './keys';
 
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 
@@ -15,7 +15,7 @@ export interface CompanyOptionsParams {
 
 const companyOptionsResponseSchema = envelopeSchema(companyOptionSchema.array());
 
-export const companyOptionsQueryKey = (p: CompanyOptionsParams) => [...taskOptionsQueryKey, 'companies', p] as const;
+export const companyOptionsQueryKey = (p: CompanyOptionsParams) => [...lookupsQueryRoot, 'companies', p] as const;
 
 export async function getCompanyOptions(p: CompanyOptionsParams, signal?: AbortSignal): Promise<CompanyOption[]> {
   const response = await apiRequest('task', '/companyFilter', companyOptionsResponseSchema, {
