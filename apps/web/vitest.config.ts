@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Component tests type through whole forms; a busy two-core machine needs more than the default 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -1,12 +1,5 @@
 import { MSG, forgotPasswordSchema } from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,6 +7,7 @@ import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
 import { useForgotPassword } from '../api/forgot-password';
+import { FormDialog } from '@/components/form-dialog';
 
 const CLOSE_AFTER_SUCCESS_MS = 2000;
 const ERROR_VISIBLE_MS = 9000;
@@ -64,42 +58,31 @@ export function ForgotPasswordDialog({
   const isSent = mutation.isSuccess;
 
   return (
-    <Dialog open={open} onClose={handleClose} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Forgot Password</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2.5 }}>
-            Enter the email address you sign in with and we will send you a link to set a new password.
-          </DialogContentText>
-          {notice ? (
-            <Alert severity={notice.severity} sx={{ mb: 2 }}>
-              {notice.text}
-            </Alert>
-          ) : null}
-          <Controller
-            name="email"
-            control={control}
-            render={(props) => (
-              <TextField
-                {...controlledFieldProps(props)}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                autoFocus
-                disabled={isSent}
-              />
-            )}
+    <FormDialog
+      open={open}
+      title="Forgot Password"
+      description="Enter the email address you sign in with and we will send you a link to set a new password."
+      onClose={handleClose}
+      onSubmit={onSubmit}
+      submitLabel="Send Reset Link"
+      isSubmitting={mutation.isPending}
+      isSubmitDisabled={isSent}
+      notice={notice}
+    >
+      <Controller
+        name="email"
+        control={control}
+        render={(props) => (
+          <TextField
+            {...controlledFieldProps(props)}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            disabled={isSent}
           />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={handleClose} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={mutation.isPending} disabled={isSent}>
-            Send Reset Link
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

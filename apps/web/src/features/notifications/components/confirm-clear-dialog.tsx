@@ -1,11 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 
 /** The question asked before one notification, or all of them, are cleared. */
 export function ConfirmClearDialog({
@@ -25,37 +18,18 @@ export function ConfirmClearDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
-  const handleClose = () => {
-    if (!isPending) onClose();
-  };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={handleClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        {error ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <DialogContentText id={textId}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={handleClose} color="inherit" disabled={isPending} autoFocus>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" loading={isPending} onClick={onConfirm}>
-          Clear
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={title}
+      description={text}
+      onClose={onClose}
+      onSubmit={onConfirm}
+      submitLabel="Clear"
+      submitColor="error"
+      isSubmitting={isPending}
+      focusCancel
+      error={error}
+    />
   );
 }

@@ -1,17 +1,10 @@
 import { MSG, requiredText } from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { controlledFieldProps } from '@/components/controlled-field';
+import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateTaskStatus } from '../api/update-task-status';
 
@@ -34,7 +27,6 @@ export function CancelTaskDialog({
   onClose: () => void;
   onCancelled: (message: string) => void;
 }) {
-  const titleId = useId();
   const mutation = useUpdateTaskStatus(taskId);
   const { control, handleSubmit } = useForm({ resolver: zodResolver(cancelFormSchema), defaultValues: { note: '' } });
 
@@ -51,47 +43,38 @@ export function CancelTaskDialog({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Cancel Task</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2.5 }}>
-            Are you sure you want to cancel this task? The company and the assigned rep will see it as cancelled.
-          </DialogContentText>
-          {mutation.isError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
-          <Controller
-            name="note"
-            control={control}
-            render={(props) => {
-              const length = props.field.value.length;
-              return (
-                <TextField
-                  {...controlledFieldProps(props)}
-                  label="Note"
-                  required
-                  multiline
-                  minRows={3}
-                  maxRows={6}
-                  autoFocus
-                  helperText={props.fieldState.error?.message ?? `${length}/${NOTE_MAX}`}
-                />
-              );
-            }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} color="inherit">
-            Keep Task
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={mutation.isPending}>
-            Cancel Task
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Cancel Task"
+      description="Are you sure you want to cancel this task? The company and the assigned rep will see it as cancelled."
+      maxWidth="sm"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      cancelLabel="Keep Task"
+      submitLabel="Cancel Task"
+      submitColor="error"
+      isSubmitting={mutation.isPending}
+      error={mutation.isError ? errorMessage(mutation.error) : null}
+    >
+      <Controller
+        name="note"
+        control={control}
+        render={(props) => {
+          const length = props.field.value.length;
+          return (
+            <TextField
+              {...controlledFieldProps(props)}
+              label="Note"
+              required
+              multiline
+              minRows={3}
+              maxRows={6}
+              autoFocus
+              helperText={props.fieldState.error?.message ?? `${length}/${NOTE_MAX}`}
+            />
+          );
+        }}
+      />
+    </FormDialog>
   );
 }

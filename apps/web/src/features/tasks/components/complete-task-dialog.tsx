@@ -2,21 +2,15 @@ import { completeTaskInputSchema } from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { controlledFieldProps } from '@/components/controlled-field';
+import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useCompleteTask } from '../api/complete-task';
 import { formatDollars } from '../utils/task-format';
@@ -36,7 +30,6 @@ export function CompleteTaskDialog({
   onClose: () => void;
   onCompleted: (message: string) => void;
 }) {
-  const titleId = useId();
   const mutation = useCompleteTask(taskId);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(completeFormSchema),
@@ -62,91 +55,78 @@ export function CompleteTaskDialog({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Complete Task</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2.5 }}>
-            Enter the products used on this case. Leave the list empty if none were used.
-          </DialogContentText>
-          {mutation.isError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gap: { xs: 2.5, sm: 1.5 } }}>
-            {fields.map((row, index) => (
-              <Box
-                key={row.id}
-                role="group"
-                aria-label={`Product ${index + 1}`}
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr 1fr auto', sm: '3fr 1.4fr 1fr auto' },
-                  gap: 1.5,
-                  alignItems: 'start',
-                }}
-              >
-                <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-                  <Controller
-                    name={`products.${index}.name`}
-                    control={control}
-                    render={(props) => (
-                      <TextField {...controlledFieldProps(props)} label="Product" size="small" required />
-                    )}
-                  />
-                </Box>
-                <Controller
-                  name={`products.${index}.price`}
-                  control={control}
-                  render={(props) => (
-                    <TextField
-                      {...controlledFieldProps(props)}
-                      label="Price"
-                      size="small"
-                      required
-                      slotProps={{
-                        htmlInput: { inputMode: 'decimal' },
-                        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                      }}
-                    />
-                  )}
+    <FormDialog
+      open={open}
+      title="Complete Task"
+      description="Enter the products used on this case. Leave the list empty if none were used."
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel="Complete"
+      isSubmitting={mutation.isPending}
+      error={mutation.isError ? errorMessage(mutation.error) : null}
+    >
+      <Box sx={{ display: 'grid', gap: { xs: 2.5, sm: 1.5 } }}>
+        {fields.map((row, index) => (
+          <Box
+            key={row.id}
+            role="group"
+            aria-label={`Product ${index + 1}`}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr 1fr auto', sm: '3fr 1.4fr 1fr auto' },
+              gap: 1.5,
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+              <Controller
+                name={`products.${index}.name`}
+                control={control}
+                render={(props) => <TextField {...controlledFieldProps(props)} label="Product" size="small" required />}
+              />
+            </Box>
+            <Controller
+              name={`products.${index}.price`}
+              control={control}
+              render={(props) => (
+                <TextField
+                  {...controlledFieldProps(props)}
+                  label="Price"
+                  size="small"
+                  required
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal' },
+                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                  }}
                 />
-                <Controller
-                  name={`products.${index}.quantity`}
-                  control={control}
-                  render={(props) => (
-                    <TextField
-                      {...controlledFieldProps(props)}
-                      label="Quantity"
-                      size="small"
-                      required
-                      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                    />
-                  )}
+              )}
+            />
+            <Controller
+              name={`products.${index}.quantity`}
+              control={control}
+              render={(props) => (
+                <TextField
+                  {...controlledFieldProps(props)}
+                  label="Quantity"
+                  size="small"
+                  required
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 />
-                <IconButton aria-label={`Remove product ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 0.25 }}>
-                  <Close fontSize="small" />
-                </IconButton>
-              </Box>
-            ))}
+              )}
+            />
+            <IconButton aria-label={`Remove product ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 0.25 }}>
+              <Close fontSize="small" />
+            </IconButton>
           </Box>
-          <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-            <Button startIcon={<Add />} onClick={() => append(EMPTY_PRODUCT)} disabled={fields.length >= 50}>
-              Add product
-            </Button>
-            <Typography sx={{ fontWeight: 600 }}>Total {formatDollars(total)}</Typography>
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={mutation.isPending}>
-            Complete
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ))}
+      </Box>
+      <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Button startIcon={<Add />} onClick={() => append(EMPTY_PRODUCT)} disabled={fields.length >= 50}>
+          Add product
+        </Button>
+        <Typography sx={{ fontWeight: 600 }}>Total {formatDollars(total)}</Typography>
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,11 +1,5 @@
 import { MSG, TASK_STATUS_LABELS, UPDATE_STATUS_CHOICES, assignTaskInputSchema } from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -14,6 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
 import { useUpdateTaskStatus } from '../api/update-task-status';
 
 const statusFormSchema = assignTaskInputSchema.pick({ taskStatus: true });
@@ -35,7 +30,6 @@ export function UpdateStatusDialog({
   onClose: () => void;
   onUpdated: (message: string) => void;
 }) {
-  const titleId = useId();
   const labelId = useId();
   const mutation = useUpdateTaskStatus(taskId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,55 +51,38 @@ export function UpdateStatusDialog({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Update Status</DialogTitle>
-        <DialogContent>
-          {failure ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-              {mutation.error ? ` ${mutation.error.message}` : ''}
-            </Alert>
-          ) : null}
-          <Controller
-            name="taskStatus"
-            control={control}
-            render={({ field, fieldState }) => (
-              <FormControl error={Boolean(fieldState.error)}>
-                <FormLabel id={labelId}>Task status</FormLabel>
-                <RadioGroup
-                  aria-labelledby={labelId}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={(_event, value) => field.onChange(value)}
-                >
-                  {UPDATE_STATUS_CHOICES.map((status) => (
-                    <FormControlLabel
-                      key={status}
-                      value={status}
-                      control={<Radio />}
-                      label={TASK_STATUS_LABELS[status]}
-                    />
-                  ))}
-                </RadioGroup>
-                {!chosen || fieldState.error ? (
-                  <FormHelperText sx={{ ml: 0 }}>
-                    {fieldState.error?.message ?? MSG.tasks.statusRequired}
-                  </FormHelperText>
-                ) : null}
-              </FormControl>
-            )}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={!chosen} loading={mutation.isPending}>
-            Update
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Update Status"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel="Update"
+      isSubmitting={mutation.isPending}
+      isSubmitDisabled={!chosen}
+      error={failure ? `${failure}${mutation.error ? ` ${mutation.error.message}` : ''}` : null}
+    >
+      <Controller
+        name="taskStatus"
+        control={control}
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)}>
+            <FormLabel id={labelId}>Task status</FormLabel>
+            <RadioGroup
+              aria-labelledby={labelId}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(_event, value) => field.onChange(value)}
+            >
+              {UPDATE_STATUS_CHOICES.map((status) => (
+                <FormControlLabel key={status} value={status} control={<Radio />} label={TASK_STATUS_LABELS[status]} />
+              ))}
+            </RadioGroup>
+            {!chosen || fieldState.error ? (
+              <FormHelperText sx={{ ml: 0 }}>{fieldState.error?.message ?? MSG.tasks.statusRequired}</FormHelperText>
+            ) : null}
+          </FormControl>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -9,14 +9,7 @@ import {
   type UserRow,
 } from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -25,6 +18,7 @@ import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useApproveUser } from '../api/approve-user';
 import { isDepartmentBound } from '@/lib/roles';
+import { FormDialog } from '@/components/form-dialog';
 
 /** The role and department fields of the user form, with the same Scheduler rule the server applies. */
 const approveFormSchema = z
@@ -66,92 +60,75 @@ export function ApproveUserDialog({
     );
   });
 
-  const handleClose = () => {
-    if (!mutation.isPending) onClose();
-  };
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={handleClose}
-      fullWidth
-      maxWidth="xs"
-      slotProps={onExited ? { transition: { onExited } } : undefined}
+      title="Approve User"
+      description={
+        <>
+          <strong>{row.name}</strong> ({row.email}) asked to join your hospital. Choose the role they will have.
+        </>
+      }
+      onClose={onClose}
+      onExited={onExited}
+      onSubmit={onSubmit}
+      submitLabel="Approve"
+      isSubmitting={mutation.isPending}
+      error={mutation.isError ? errorMessage(mutation.error) : null}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Approve User</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2.5 }}>
-            <strong>{row.name}</strong> ({row.email}) asked to join your hospital. Choose the role they will have.
-          </DialogContentText>
-          {mutation.isError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gap: 2.25, pt: 1 }}>
-            <Controller
-              name="role"
-              control={control}
-              render={(props) => (
-                <TextField
-                  {...controlledFieldProps(props)}
-                  select
-                  label="Role"
-                  disabled={mutation.isPending}
-                  onChange={(event) => {
-                    props.field.onChange(event.target.value);
-                    if (!isDepartmentBound(event.target.value)) {
-                      setValue('departmentId', '');
-                      clearErrors('departmentId');
-                    }
-                  }}
-                >
-                  {ASSIGNABLE_ROLES.map((value) => (
-                    <MenuItem key={value} value={value}>
-                      {ROLE_LABELS[value]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            {isDepartmentBound(role) ? (
-              <Controller
-                name="departmentId"
-                control={control}
-                render={(props) => (
-                  <TextField
-                    {...controlledFieldProps(props)}
-                    value={props.field.value ?? ''}
-                    select
-                    label="Department"
-                    disabled={mutation.isPending}
-                  >
-                    {departments.length === 0 ? (
-                      <MenuItem value="" disabled>
-                        No departments yet
-                      </MenuItem>
-                    ) : null}
-                    {departments.map((department) => (
-                      <MenuItem key={department._id} value={department._id}>
-                        {department.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            ) : null}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={handleClose} color="inherit" disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={mutation.isPending}>
-            Approve
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Box sx={{ display: 'grid', gap: 2.25, pt: 1 }}>
+        <Controller
+          name="role"
+          control={control}
+          render={(props) => (
+            <TextField
+              {...controlledFieldProps(props)}
+              select
+              label="Role"
+              disabled={mutation.isPending}
+              onChange={(event) => {
+                props.field.onChange(event.target.value);
+                if (!isDepartmentBound(event.target.value)) {
+                  setValue('departmentId', '');
+                  clearErrors('departmentId');
+                }
+              }}
+            >
+              {ASSIGNABLE_ROLES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {ROLE_LABELS[value]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {isDepartmentBound(role) ? (
+          <Controller
+            name="departmentId"
+            control={control}
+            render={(props) => (
+              <TextField
+                {...controlledFieldProps(props)}
+                value={props.field.value ?? ''}
+                select
+                label="Department"
+                disabled={mutation.isPending}
+              >
+                {departments.length === 0 ? (
+                  <MenuItem value="" disabled>
+                    No departments yet
+                  </MenuItem>
+                ) : null}
+                {departments.map((department) => (
+                  <MenuItem key={department._id} value={department._id}>
+                    {department.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        ) : null}
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,12 +1,8 @@
 import type { MessageResponse } from '@casecover/shared';
-import Alert from '@mui/material/Alert';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { ButtonProps } from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 
 /** A yes-or-no question before a user change (Delete, Revoke Suspension). */
@@ -32,34 +28,20 @@ export function ConfirmUserDialog({
   onExited?: () => void;
 }) {
   const mutation = useMutation({ mutationFn: run, onSuccess: (response) => onDone(response.msg) });
-  const handleClose = () => {
-    if (!mutation.isPending) onClose();
-  };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={handleClose}
-      fullWidth
-      maxWidth="xs"
-      slotProps={onExited ? { transition: { onExited } } : undefined}
+      title={title}
+      onClose={onClose}
+      onExited={onExited}
+      onSubmit={() => mutation.mutate()}
+      submitLabel={confirmLabel}
+      submitColor={confirmColor}
+      isSubmitting={mutation.isPending}
+      focusCancel
+      error={mutation.isError ? errorMessage(mutation.error) : null}
     >
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        {mutation.isError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(mutation.error)}
-          </Alert>
-        ) : null}
-        {children}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={handleClose} color="inherit" disabled={mutation.isPending} autoFocus>
-          Cancel
-        </Button>
-        <Button variant="contained" color={confirmColor} loading={mutation.isPending} onClick={() => mutation.mutate()}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {children}
+    </FormDialog>
   );
 }

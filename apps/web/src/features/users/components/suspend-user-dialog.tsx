@@ -1,18 +1,12 @@
 import { suspendNoteSchema, type UserRow } from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '@/lib/api-client';
 import { useSuspendUser } from '../api/suspend-user';
+import { FormDialog } from '@/components/form-dialog';
 
 const suspendFormSchema = z.object({ notes: suspendNoteSchema });
 const NOTE_MAX = suspendNoteSchema.maxLength ?? 250;
@@ -41,73 +35,58 @@ export function SuspendUserDialog({
     mutation.mutate({ userId: row._id, notes: values.notes }, { onSuccess: (response) => onDone(response.msg) });
   });
 
-  const handleClose = () => {
-    if (!mutation.isPending) onClose();
-  };
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={handleClose}
-      fullWidth
+      title="Suspend User"
+      description={
+        <>
+          Suspend <strong>{row.name}</strong>? They are signed out at once and cannot sign in until the suspension is
+          revoked.
+        </>
+      }
       maxWidth="sm"
-      slotProps={onExited ? { transition: { onExited } } : undefined}
+      onClose={onClose}
+      onExited={onExited}
+      onSubmit={onSubmit}
+      submitLabel="Suspend"
+      submitColor="warning"
+      isSubmitting={mutation.isPending}
+      error={mutation.isError ? errorMessage(mutation.error) : null}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Suspend User</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Suspend <strong>{row.name}</strong>? They are signed out at once and cannot sign in until the suspension is
-            revoked.
-          </DialogContentText>
-          {mutation.isError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
-          <Controller
-            name="notes"
-            control={control}
-            render={({ field, fieldState }) => {
-              const { ref, ...rest } = field;
-              const length = field.value.length;
-              return (
-                <TextField
-                  {...rest}
-                  inputRef={ref}
-                  label="Note"
-                  multiline
-                  minRows={3}
-                  maxRows={8}
-                  autoFocus
-                  disabled={mutation.isPending}
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                      <span>{fieldState.error?.message ?? 'Why the user is suspended; kept with the account.'}</span>
-                      <Box
-                        component="span"
-                        aria-hidden="true"
-                        sx={{ flexShrink: 0, color: length > NOTE_MAX ? 'error.main' : undefined }}
-                      >
-                        {length}/{NOTE_MAX}
-                      </Box>
-                    </Box>
-                  }
-                />
-              );
-            }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={handleClose} color="inherit" disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="warning" loading={mutation.isPending}>
-            Suspend
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Controller
+        name="notes"
+        control={control}
+        render={({ field, fieldState }) => {
+          const { ref, ...rest } = field;
+          const length = field.value.length;
+          return (
+            <TextField
+              {...rest}
+              inputRef={ref}
+              label="Note"
+              multiline
+              minRows={3}
+              maxRows={8}
+              autoFocus
+              disabled={mutation.isPending}
+              error={Boolean(fieldState.error)}
+              helperText={
+                <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                  <span>{fieldState.error?.message ?? 'Why the user is suspended; kept with the account.'}</span>
+                  <Box
+                    component="span"
+                    aria-hidden="true"
+                    sx={{ flexShrink: 0, color: length > NOTE_MAX ? 'error.main' : undefined }}
+                  >
+                    {length}/{NOTE_MAX}
+                  </Box>
+                </Box>
+              }
+            />
+          );
+        }}
+      />
+    </FormDialog>
   );
 }

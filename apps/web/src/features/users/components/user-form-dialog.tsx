@@ -8,13 +8,7 @@ import {
   type UserForm,
 } from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -24,6 +18,7 @@ import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
 import { isDepartmentBound } from '@/lib/roles';
+import { FormDialog } from '@/components/form-dialog';
 
 export type ValidUserForm = z.output<typeof userFormSchema>;
 
@@ -72,7 +67,6 @@ export function UserFormDialog({
   const role = useWatch({ control, name: 'role' });
 
   const handleClose = () => {
-    if (isSaving) return;
     timeout.clear();
     onClose();
   };
@@ -95,141 +89,122 @@ export function UserFormDialog({
   const isLocked = isSaving || isSaved;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={handleClose}
-      fullWidth
+      title={title}
       maxWidth="sm"
-      slotProps={onExited ? { transition: { onExited } } : undefined}
+      onClose={handleClose}
+      onExited={onExited}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      isSubmitting={isSaving}
+      isSubmitDisabled={isSaved}
+      notice={notice}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          {notice ? (
-            <Alert severity={notice.severity} sx={{ mb: 2.5 }}>
-              {notice.text}
-            </Alert>
-          ) : null}
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              gap: 2.25,
-              pt: 1,
-            }}
-          >
-            <Controller
-              name="name"
-              control={control}
-              render={(props) => (
-                <TextField
-                  {...controlledFieldProps(props)}
-                  label="Name"
-                  autoComplete="off"
-                  autoFocus
-                  disabled={isLocked}
-                />
-              )}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: 2.25,
+          pt: 1,
+        }}
+      >
+        <Controller
+          name="name"
+          control={control}
+          render={(props) => (
+            <TextField {...controlledFieldProps(props)} label="Name" autoComplete="off" autoFocus disabled={isLocked} />
+          )}
+        />
+        <Controller
+          name="phone"
+          control={control}
+          render={(props) => (
+            <TextField
+              {...controlledFieldProps(props)}
+              label="Phone"
+              type="tel"
+              autoComplete="off"
+              placeholder="800-555-5555"
+              disabled={isLocked}
             />
-            <Controller
-              name="phone"
-              control={control}
-              render={(props) => (
-                <TextField
-                  {...controlledFieldProps(props)}
-                  label="Phone"
-                  type="tel"
-                  autoComplete="off"
-                  placeholder="800-555-5555"
-                  disabled={isLocked}
-                />
-              )}
-            />
-            <Controller
-              name="email"
-              control={control}
-              render={(props) => {
-                const fieldProps = controlledFieldProps(props);
-                return (
-                  <TextField
-                    {...fieldProps}
-                    label="Email"
-                    type="email"
-                    autoComplete="off"
-                    disabled={isLocked || isEmailLocked}
-                    helperText={fieldProps.helperText ?? (isEmailLocked ? MSG.users.emailNotEditable : undefined)}
-                    sx={{ gridColumn: '1 / -1' }}
-                  />
-                );
-              }}
-            />
-            <Controller
-              name="role"
-              control={control}
-              render={(props) => {
-                const fieldProps = controlledFieldProps(props);
-                return (
-                  <TextField
-                    {...fieldProps}
-                    select
-                    label="Role"
-                    disabled={isLocked || isRoleLocked}
-                    helperText={fieldProps.helperText ?? (isRoleLocked ? MSG.users.selfDemote : undefined)}
-                    onChange={(event) => {
-                      const next = event.target.value;
-                      props.field.onChange(next);
-                      if (!isDepartmentBound(next)) {
-                        setValue('departmentId', '');
-                        clearErrors('departmentId');
-                      }
-                    }}
-                  >
-                    {ASSIGNABLE_ROLES.map((value) => (
-                      <MenuItem key={value} value={value}>
-                        {ROLE_LABELS[value]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                );
-              }}
-            />
-            {isDepartmentBound(role) ? (
-              <Controller
-                name="departmentId"
-                control={control}
-                render={(props) => (
-                  <TextField
-                    {...controlledFieldProps(props)}
-                    value={props.field.value ?? ''}
-                    select
-                    label="Department"
-                    disabled={isLocked}
-                  >
-                    {departments.length === 0 ? (
-                      <MenuItem value="" disabled>
-                        No departments yet
-                      </MenuItem>
-                    ) : null}
-                    {departments.map((department) => (
-                      <MenuItem key={department._id} value={department._id}>
-                        {department.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+          )}
+        />
+        <Controller
+          name="email"
+          control={control}
+          render={(props) => {
+            const fieldProps = controlledFieldProps(props);
+            return (
+              <TextField
+                {...fieldProps}
+                label="Email"
+                type="email"
+                autoComplete="off"
+                disabled={isLocked || isEmailLocked}
+                helperText={fieldProps.helperText ?? (isEmailLocked ? MSG.users.emailNotEditable : undefined)}
+                sx={{ gridColumn: '1 / -1' }}
               />
-            ) : null}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={handleClose} color="inherit" disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isSaving} disabled={isSaved}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            );
+          }}
+        />
+        <Controller
+          name="role"
+          control={control}
+          render={(props) => {
+            const fieldProps = controlledFieldProps(props);
+            return (
+              <TextField
+                {...fieldProps}
+                select
+                label="Role"
+                disabled={isLocked || isRoleLocked}
+                helperText={fieldProps.helperText ?? (isRoleLocked ? MSG.users.selfDemote : undefined)}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  props.field.onChange(next);
+                  if (!isDepartmentBound(next)) {
+                    setValue('departmentId', '');
+                    clearErrors('departmentId');
+                  }
+                }}
+              >
+                {ASSIGNABLE_ROLES.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {ROLE_LABELS[value]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          }}
+        />
+        {isDepartmentBound(role) ? (
+          <Controller
+            name="departmentId"
+            control={control}
+            render={(props) => (
+              <TextField
+                {...controlledFieldProps(props)}
+                value={props.field.value ?? ''}
+                select
+                label="Department"
+                disabled={isLocked}
+              >
+                {departments.length === 0 ? (
+                  <MenuItem value="" disabled>
+                    No departments yet
+                  </MenuItem>
+                ) : null}
+                {departments.map((department) => (
+                  <MenuItem key={department._id} value={department._id}>
+                    {department.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        ) : null}
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,0 +1,117 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type FormEvent, type ReactNode } from 'react';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** Asked to close: Escape, the backdrop or Cancel. Ignored while submitting. */
+  onClose: () => void;
+  /** The form's submit, run by the primary button and by Enter in a field. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  submitLabel: string;
+  submitColor?: ButtonProps['color'];
+  isSubmitting?: boolean;
+  isSubmitDisabled?: boolean;
+  cancelLabel?: string;
+  /** Questions put the focus on Cancel, so Enter does not confirm by accident. */
+  focusCancel?: boolean;
+  /** The sentence under the title; it also describes the dialog to screen readers. */
+  description?: ReactNode;
+  /** A failure shown above the fields. */
+  error?: ReactNode;
+  /** Or a message of any severity there (e.g. "sent", before the dialog closes itself). */
+  notice?: { severity: AlertColor; text: ReactNode } | null;
+  maxWidth?: DialogProps['maxWidth'];
+  onExited?: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * The frame every form dialog shares: a labelled title, the content, and Cancel beside the
+ * primary action (which shows its progress). Enter in a field submits, Escape closes, and
+ * nothing closes while the request is under way.
+ */
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  submitColor = 'primary',
+  isSubmitting = false,
+  isSubmitDisabled = false,
+  cancelLabel = 'Cancel',
+  focusCancel = false,
+  description,
+  error,
+  notice,
+  maxWidth = 'xs',
+  onExited,
+  children,
+}: FormDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const handleClose = () => {
+    if (!isSubmitting) onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      slotProps={onExited ? { transition: { onExited } } : undefined}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit(event);
+        }}
+        style={{ display: 'contents' }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {description ? (
+            <DialogContentText id={descriptionId} sx={{ mb: children || error || notice ? 2.5 : 0 }}>
+              {description}
+            </DialogContentText>
+          ) : null}
+          {error ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
+          {notice ? (
+            <Alert severity={notice.severity} sx={{ mb: 2 }}>
+              {notice.text}
+            </Alert>
+          ) : null}
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={handleClose} color="inherit" disabled={isSubmitting} autoFocus={focusCancel}>
+            {cancelLabel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={submitColor}
+            loading={isSubmitting}
+            disabled={isSubmitDisabled}
+          >
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
