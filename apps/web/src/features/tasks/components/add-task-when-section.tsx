@@ -1,0 +1,51 @@
+import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
+import type { AddTaskFormState } from '../hooks/use-add-task-form';
+import { TaskDateTimePicker } from './task-date-time-picker';
+
+/** From and To, in the user's zone; To follows From one hour later and cannot start before it. */
+export function AddTaskWhenSection({ form, timeZone }: { form: AddTaskFormState; timeZone: string }) {
+  const { control, startDate, earliestStart } = form;
+  return (
+    <>
+      <Controller
+        name="startDate"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TaskDateTimePicker
+            label="From Date & Time"
+            value={field.value}
+            onChange={form.chooseStart}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            timeZone={timeZone}
+            minDate={earliestStart}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="endDate"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TaskDateTimePicker
+            label="To Date & Time"
+            value={field.value}
+            onChange={form.chooseEnd}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            timeZone={timeZone}
+            minDate={startDate ? startDate.startOf('day') : earliestStart}
+            disabled={!startDate}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: -1.5 }}>
+        Times are in {timeZone.replace(/_/g, ' ')}.
+      </Typography>
+    </>
+  );
+}
