@@ -1,4 +1,5 @@
-import { MSG, documentError, registerFormSchema, type LoginResponse } from '@casecover/shared';
+import { DOCUMENT_EXTENSIONS, LIMITS, MSG, registerFormSchema, type LoginResponse } from '@casecover/shared';
+import UploadFile from '@mui/icons-material/UploadFile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,8 +19,17 @@ import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
 import { useRegister } from '../api/register';
-import { DocumentPicker } from './document-picker';
 import { HospitalAutocomplete } from './hospital-autocomplete';
+import { FilePicker, fileProblem, type FileRules } from '@/components/file-picker';
+
+/** The registration document: the same rules as the shared `documentError` the server applies. */
+const DOCUMENT_RULES: FileRules = {
+  extensions: DOCUMENT_EXTENSIONS,
+  maxBytes: LIMITS.documentMaxBytes,
+  typeError: MSG.register.documentType,
+  sizeError: MSG.register.documentSize,
+};
+const DOCUMENT_MAX_MB = LIMITS.documentMaxBytes / (1024 * 1024);
 
 const CONTINUE_AFTER_SUCCESS_MS = 1500;
 
@@ -44,7 +54,7 @@ function hospitalMessage(error: unknown): string | undefined {
 export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginResponse) => void }) {
   const mutation = useRegister();
   const [document, setDocument] = useState<File | null>(null);
-  const docError = documentError(document);
+  const docError = fileProblem(document, DOCUMENT_RULES);
   const timeout = useTimeout();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(registerFormSchema),
@@ -153,7 +163,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
           )}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <DocumentPicker file={document} error={docError} disabled={isDone} onChange={setDocument} />
+          <FilePicker
+            file={document}
+            onChange={setDocument}
+            rules={DOCUMENT_RULES}
+            error={docError}
+            disabled={isDone}
+            chooseLabel="Upload document (optional)"
+            chooseIcon={<UploadFile />}
+            inputLabel="Document file"
+            removeLabel="Remove document"
+            hint={`PDF, Word (.doc, .docx) or JPEG, up to ${DOCUMENT_MAX_MB} MB: for example a letter confirming your role.`}
+          />
         </Box>
         <Controller
           name="terms"

@@ -1,4 +1,5 @@
-import { signupFormSchema } from '@casecover/shared';
+import { MSG, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, signupFormSchema } from '@casecover/shared';
+import AddAPhoto from '@mui/icons-material/AddAPhotoOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +13,14 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 import { useTimeout } from '@/lib/use-timeout';
 import { useSignUp } from '../api/sign-up';
-import { ProfilePhotoPicker, profilePhotoError } from './profile-photo-picker';
+import { FilePicker, fileProblem, type FileRules } from '@/components/file-picker';
+
+const PHOTO_RULES: FileRules = {
+  extensions: PROFILE_IMAGE_EXTENSIONS,
+  maxBytes: PROFILE_IMAGE_MAX_BYTES,
+  typeError: MSG.signup.imageType,
+  sizeError: MSG.signup.imageSize,
+};
 
 /** Spec part 2: on success the user goes to the sign-in page after 2 s. */
 const LEAVE_AFTER_SUCCESS_MS = 2000;
@@ -33,7 +41,7 @@ export function SignupForm({
   const mutation = useSignUp(token);
   const timeout = useTimeout();
   const [photo, setPhoto] = useState<File | null>(null);
-  const photoError = profilePhotoError(photo);
+  const photoError = fileProblem(photo, PHOTO_RULES);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(signupFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -79,7 +87,19 @@ export function SignupForm({
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.25}>
           <NewPasswordFields control={control} label="Password" disabled={isDone} />
-          <ProfilePhotoPicker file={photo} error={photoError} disabled={isDone} onChange={setPhoto} />
+          <FilePicker
+            file={photo}
+            onChange={setPhoto}
+            rules={PHOTO_RULES}
+            error={photoError}
+            disabled={isDone}
+            preview="image"
+            chooseLabel="Upload profile photo (optional)"
+            chooseIcon={<AddAPhoto />}
+            inputLabel="Profile photo file"
+            removeLabel="Remove photo"
+            hint={`JPG, PNG or SVG, up to ${PROFILE_IMAGE_MAX_BYTES / (1024 * 1024)} MB. Colleagues see it beside your name.`}
+          />
         </Stack>
         <Button
           type="submit"
