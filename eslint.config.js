@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -54,6 +55,40 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            {
+              group: ['**/apps/server/**', '@casecover/server*'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Labels, roles and keyboard handlers: the browser suite finds controls by them, and so do people.
+    files: ['apps/web/**/*.tsx'],
+    plugins: jsxA11y.configs.recommended.plugins,
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // `role` is also a prop of ours (the signed-in user's role), not only the ARIA attribute.
+      'jsx-a11y-x/aria-role': ['error', { ignoreNonDOM: true }],
+      // A dialog puts the focus on its first field or, for a question, on Cancel (the WAI-ARIA
+      // dialog pattern; MUI's focus trap honours it). Pages and plain elements never autofocus.
+      'jsx-a11y-x/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // Design-system pieces and the plumbing know no feature; features build on them, not the other way.
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '**/features/**'],
+              message: 'components/ and lib/ do not import features; move the shared piece down instead.',
+            },
             {
               group: ['**/apps/server/**', '@casecover/server*'],
               message: 'The web app talks to the server over HTTP only.',

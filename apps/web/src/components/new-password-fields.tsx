@@ -32,7 +32,6 @@ export function NewPasswordFields({
             fullWidth
             label={label}
             autoComplete="new-password"
-            autoFocus
             disabled={disabled}
             showLabel={`Show ${lower}`}
             hideLabel={`Hide ${lower}`}

@@ -78,6 +78,7 @@ export function TaskListFilters({
   const [search, setSearch] = useTypedFilter(params.search, (text) => onChange({ search: text }));
   const [patient, setPatient] = useTypedFilter(params.patient, (text) => onChange({ patient: text }));
   const [isPatientOpen, setPatientOpen] = useState(params.patient !== '');
+  const focusPatientOnMount = useRef(false);
   const [isPhoneFiltersOpen, setPhoneFiltersOpen] = useState(false);
   const active = countActive(params);
 
@@ -185,6 +186,8 @@ export function TaskListFilters({
               setPatient('');
               if (params.patient || params.patientType) onChange({ patient: '', patientType: 0 });
             }
+            // Opened by this click (not by a link with a patient search): the field takes the focus.
+            focusPatientOnMount.current = !isPatientOpen;
             setPatientOpen(!isPatientOpen);
           }}
         >
@@ -220,7 +223,12 @@ export function TaskListFilters({
             value={patient}
             onChange={(e) => setPatient(e.target.value)}
             helperText={MSG.tasks.patientSearchHint}
-            autoFocus
+            inputRef={(element: HTMLInputElement | null) => {
+              if (element && focusPatientOnMount.current) {
+                focusPatientOnMount.current = false;
+                element.focus();
+              }
+            }}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <TextField
