@@ -109,6 +109,10 @@ export default tseslint.config(
               group: ['**/features/*/**', '!./**', '!../**'],
               message: 'Features do not import other features; compose them in app/routes.',
             },
+            {
+              group: ['**/apps/server/**', '@casecover/server*'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
           ],
         },
       ],
