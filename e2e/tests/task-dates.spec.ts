@@ -1,6 +1,15 @@
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, bookRadiologyTask, pageScreenshot, signIn, typeDateTime } from '../fixtures/app';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  bookRadiologyTask,
+  pageScreenshot,
+  pickDateTime,
+  signInAs,
+  typeDateTime,
+} from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 const FIELD_FORMAT = 'MM-DD-YYYY hh:mm A';
@@ -35,7 +44,7 @@ test.describe('task detail date editing', () => {
     page,
   }) => {
     test.slow();
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const oldStart = at(6, 9);
     const id = await book(page, oldStart);
     const schedule = await openTask(page, id);
@@ -94,12 +103,13 @@ test.describe('task detail date editing', () => {
   });
 
   test('Cancel leaves the dates as they were', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const start = at(6, 15);
     const id = await book(page, start);
     const schedule = await openTask(page, id);
     await schedule.getByRole('button', { name: 'Edit dates' }).click();
-    await typeDateTime(schedule, 'Start Date & Time', at(7, 8));
+    // The one test that goes through the picker rather than typing.
+    await pickDateTime(page, schedule, 'Start Date & Time', at(7, 8));
     await schedule.getByRole('button', { name: 'Cancel' }).click();
     await expect(schedule.getByRole('button', { name: 'Edit dates' })).toBeVisible();
     await expect(schedule).toContainText(start.format(SHOWN_FORMAT));
@@ -115,7 +125,7 @@ for (const [kind, viewport] of [
     test.use({ viewport });
 
     test('editing, refused and saved', async ({ page }) => {
-      await signIn(page, DEMO.northAdmin.email);
+      await signInAs(page, DEMO.northAdmin.email);
       const id = await book(page, at(7, 10));
       const schedule = await openTask(page, id);
       await schedule.getByRole('button', { name: 'Edit dates' }).click();
