@@ -13,5 +13,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A guard against a hang, not a speed check: on a busy 2-core machine a form test can take
+    // several seconds.
+    testTimeout: 30_000,
   },
 });
