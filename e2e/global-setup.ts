@@ -37,7 +37,9 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function waitForReady(child: ChildProcess, logFile: string, timeoutMs = 60_000): Promise<void> {
+// The first start migrates and seeds a new database, which on a loaded machine has taken over a
+// minute: wait while the process lives; the limit only stops a hang.
+async function waitForReady(child: ChildProcess, logFile: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
