@@ -6,7 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import pg from 'pg';
+import { DEMO_PASSWORD, SESSION_USERS, sessionFile } from './fixtures/sessions';
 import { E2E_BASE_URL, E2E_PORT } from './fixtures/env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +37,9 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function waitForReady(child: ChildProcess, logFile: string, timeoutMs = 60_000): Promise<void> {
+// The first start migrates and seeds a new database, which on a loaded machine has taken over a
+// minute: wait while the process lives; the limit only stops a hang.
+async function waitForReady(child: ChildProcess, logFile: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
@@ -65,6 +69,47 @@ function stop(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+const CHROMIUM =
+  process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+/**
+ * Signs each demo user in once, through the login page with "Remember me", and keeps the browser
+ * storage as a Playwright storage state: tests that only need someone signed in start from it
+ * (sessions stay valid: nothing in the suite signs these users out on the server).
+ */
+async function saveSessions(dir: string): Promise<void> {
+  const browser = await chromium.launch({
+    ...(CHROMIUM ? { executablePath: CHROMIUM } : {}),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const signInOne = async (email: string) => {
+      const context = await browser.newContext({
+        baseURL: E2E_BASE_URL,
+        locale: 'en-US',
+        timezoneId: 'America/New_York',
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByLabel(/^\s*Password\s*\*?\s*$/).fill(DEMO_PASSWORD);
+      await page.getByRole('checkbox', { name: 'Remember me' }).check();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 60_000 });
+      await context.storageState({ path: sessionFile(email, dir) });
+      await context.close();
+    };
+    // Two at a time: the machine has two cores, and each sign-in solves a proof-of-work.
+    const queue = [...SESSION_USERS];
+    const lane = async () => {
+      for (let email = queue.shift(); email; email = queue.shift()) await signInOne(email);
+    };
+    await Promise.all([lane(), lane()]);
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -143,5 +188,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_BASE_URL = E2E_BASE_URL;
+  const sessionDir = path.join(tmpRoot, 'sessions');
+  process.env.E2E_SESSION_DIR = sessionDir;
+  try {
+    await saveSessions(sessionDir);
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
   return teardown;
 }

@@ -1,10 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FullResult, Reporter, Suite, TestError } from '@playwright/test/reporter';
+import type { FullResult, Reporter, Suite, TestCase, TestError } from '@playwright/test/reporter';
+import { readQuarantine } from './quarantine';
+
+function titleOf(test: TestCase): string {
+  // [root, project, file, ...describes, test]: the file and what follows.
+  return test.titlePath().slice(2).filter(Boolean).join(' › ');
+}
 
 /**
  * Ends the run with the line a CI log reader looks for, `Tests: N passed, N failed, N skipped`,
- * and writes the counts as JSON to TEST_SUMMARY_FILE_E2E when it is set.
+ * and writes the counts (and each test's duration) as JSON to TEST_SUMMARY_FILE_E2E when set.
+ *
+ * A test that failed and then passed on its retry (CI retries once) counts as failed unless it
+ * is in e2e/quarantine.json with an unexpired entry: the retry reports a race, it does not hide it.
  */
 class SummaryReporter implements Reporter {
   private suite: Suite | undefined;
@@ -24,19 +33,37 @@ class SummaryReporter implements Reporter {
 
   onEnd(result: FullResult): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
-    const flakyTitles: string[] = [];
+    const flaky: string[] = [];
+    const tests: { title: string; ms: number }[] = [];
     for (const test of this.suite?.allTests() ?? []) {
       const outcome = test.outcome();
+      const ms = test.results.reduce((sum, r) => sum + r.duration, 0);
+      if (test.results.length > 0) tests.push({ title: titleOf(test), ms });
       if (outcome === 'expected') counts.passed += 1;
-      else if (outcome === 'flaky') {
-        counts.passed += 1;
-        flakyTitles.push(test.titlePath().filter(Boolean).join(' › '));
-      } else if (outcome === 'unexpected') counts.failed += 1;
+      else if (outcome === 'flaky') flaky.push(titleOf(test));
+      else if (outcome === 'unexpected') counts.failed += 1;
       else counts.skipped += 1;
     }
-    const flaky = flakyTitles.length;
-    // A test that passed only on its retry is named, so it gets fixed rather than forgotten.
-    if (flaky > 0) console.log(`Flaky (failed, then passed on retry):\n${flakyTitles.map((t) => `  ${t}`).join('\n')}`);
+
+    const { active, problems } = readQuarantine();
+    for (const p of problems) console.log(`Quarantine list (e2e/quarantine.json): ${p}`);
+    const quarantined = new Map(active.map((e) => [e.title, e]));
+    const excused = flaky.filter((t) => quarantined.has(t));
+    const unexcused = flaky.filter((t) => !quarantined.has(t));
+    counts.passed += excused.length;
+    counts.failed += unexcused.length;
+    if (unexcused.length > 0) {
+      console.log(
+        `Failed, then passed on retry (a race to fix; counted as failed):\n${unexcused.map((t) => `  ${t}`).join('\n')}`,
+      );
+    }
+    if (excused.length > 0) {
+      const lines = excused.map(
+        (t) => `  ${t} (until ${quarantined.get(t)?.expires ?? '?'}: ${quarantined.get(t)?.reason ?? ''})`,
+      );
+      console.log(`Passed on retry, quarantined:\n${lines.join('\n')}`);
+    }
+
     // Errors outside any test (global setup, a file that does not load) fail the run too.
     counts.failed += this.globalErrors;
     if (result.status !== 'passed' && counts.failed === 0) counts.failed = 1;
@@ -44,7 +71,11 @@ class SummaryReporter implements Reporter {
     const file = process.env.TEST_SUMMARY_FILE_E2E;
     if (file) {
       mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-      writeFileSync(file, JSON.stringify({ ...counts, flaky, status: result.status }) + '\n');
+      writeFileSync(
+        file,
+        JSON.stringify({ ...counts, flaky: flaky.length, unexcusedFlaky: unexcused, status: result.status, tests }) +
+          '\n',
+      );
     }
   }
 }

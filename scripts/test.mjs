@@ -2,13 +2,18 @@
 //   1. vitest: shared, server (API over PGlite, or PostgreSQL when TEST_DATABASE_URL is set), web
 //   2. npm run build (web and server), which the end-to-end suite drives
 //   3. Playwright end-to-end journeys in Chromium (never skipped: a missing browser fails the run)
+// It ends with the ten slowest tests of all suites, then `Tests: N passed, N failed, N skipped`.
 // TEST_DATABASE_URL and REDIS_URL pass through to every suite unchanged.
+//
+// `npm test -- --vitest-only` runs step 1 alone (CI runs the vitest suites on each database
+// engine but the browser suite once).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const vitestOnly = process.argv.includes('--vitest-only');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = mkdtempSync(path.join(tmpdir(), 'casecover-test-'));
 
@@ -38,9 +43,18 @@ function run(cmd, args, env = {}) {
   });
 }
 
-function readSummary(file) {
+/** @type {{ title: string, ms: number }[]} */
+const timedTests = [];
+
+function readSummary(file, suiteName) {
   try {
     const s = JSON.parse(readFileSync(file, 'utf8'));
+    if (Array.isArray(s.tests)) {
+      for (const t of s.tests) {
+        if (typeof t?.title === 'string' && typeof t?.ms === 'number')
+          timedTests.push({ title: `${suiteName} › ${t.title}`, ms: t.ms });
+      }
+    }
     return { passed: Number(s.passed) || 0, failed: Number(s.failed) || 0, skipped: Number(s.skipped) || 0 };
   } catch {
     return null;
@@ -62,7 +76,7 @@ async function suite(name, cmd, args, summaryEnv) {
   const started = Date.now();
   const code = await run(cmd, args, { [summaryEnv]: file });
   const took = Date.now() - started;
-  const counts = readSummary(file);
+  const counts = readSummary(file, name);
   if (counts) {
     total.passed += counts.passed;
     total.failed += counts.failed;
@@ -78,8 +92,8 @@ async function suite(name, cmd, args, summaryEnv) {
   phases.push({ name, took, status, counts });
 }
 
-const chromium = findChromium();
-if (!chromium) {
+const chromium = vitestOnly ? null : findChromium();
+if (!chromium && !vitestOnly) {
   console.error(`\n${INSTALL_HINT}\n`);
 }
 
@@ -94,6 +108,10 @@ await suite(
   ],
   'TEST_SUMMARY_FILE',
 );
+
+if (vitestOnly) {
+  finish();
+}
 
 banner('build');
 let started = Date.now();
@@ -119,13 +137,22 @@ if (buildCode !== 0) {
   );
 }
 
-rmSync(workDir, { recursive: true, force: true });
+finish();
 
-console.log('\n=== summary ===');
-for (const p of phases) {
-  const counts = p.counts ? `  ${line(p.counts)}` : '';
-  console.log(`${p.name.padEnd(8)} ${seconds(p.took).padStart(8)}  ${p.status}${counts}`);
+function finish() {
+  rmSync(workDir, { recursive: true, force: true });
+  console.log('\n=== summary ===');
+  for (const p of phases) {
+    const counts = p.counts ? `  ${line(p.counts)}` : '';
+    console.log(`${p.name.padEnd(8)} ${seconds(p.took).padStart(8)}  ${p.status}${counts}`);
+  }
+  if (timedTests.length > 0) {
+    console.log('\nSlowest tests:');
+    for (const t of [...timedTests].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+      console.log(`${seconds(t.ms).padStart(8)}  ${t.title}`);
+    }
+  }
+  if (!chromium && !vitestOnly) console.error(`\n${INSTALL_HINT}`);
+  console.log(`\n${line(total)}`);
+  process.exit(ok ? 0 : 1);
 }
-if (!chromium) console.error(`\n${INSTALL_HINT}`);
-console.log(`\n${line(total)}`);
-process.exit(ok ? 0 : 1);

@@ -1,6 +1,7 @@
 // A vitest reporter that ends the run with one line a CI log reader can find:
 //   Tests: N passed, N failed, N skipped
-// and, when TEST_SUMMARY_FILE is set, writes the same counts there as JSON.
+// and, when TEST_SUMMARY_FILE is set, writes the same counts there as JSON, with each test's
+// duration (npm test lists the slowest tests of all suites from them).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,10 +18,15 @@ class SummaryReporter {
    */
   onTestRunEnd(testModules, unhandledErrors, reason) {
     const counts = { passed: 0, failed: 0, skipped: 0 };
+    /** @type {{ title: string, ms: number }[]} */
+    const tests = [];
     for (const mod of testModules) {
       let failedHere = 0;
       for (const test of mod.children.allTests()) {
         const state = test.result().state;
+        const ms = test.diagnostic()?.duration;
+        if (typeof ms === 'number')
+          tests.push({ title: `${mod.project.name} › ${mod.relativeModuleId} › ${test.fullName}`, ms });
         if (state === 'passed') counts.passed += 1;
         else if (state === 'failed') {
           counts.failed += 1;
@@ -32,7 +38,7 @@ class SummaryReporter {
     }
     // Errors outside any test (unhandled rejections, worker crashes) fail the run too.
     counts.failed += unhandledErrors.length;
-    const summary = { ...counts, reason, unhandledErrors: unhandledErrors.length };
+    const summary = { ...counts, reason, unhandledErrors: unhandledErrors.length, tests };
     console.log(summaryLine(counts));
     const file = process.env.TEST_SUMMARY_FILE;
     if (file) {

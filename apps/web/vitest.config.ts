@@ -13,7 +13,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    // Component tests type through whole forms; a busy two-core machine needs more than the default 5 s.
-    testTimeout: 20_000,
+    // A guard against a hang, not a speed check: on a busy 2-core machine a form test can take
+    // several seconds.
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,6 @@
 import { dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, bookRadiologyTask, pageScreenshot, signIn } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, bookRadiologyTask, pageScreenshot, signInAs } from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 
@@ -33,7 +33,7 @@ async function expectTaskPage(page: Page, id: string, start: dayjs.Dayjs): Promi
 
 test.describe('dashboard Pending panel', () => {
   test('clicking a pending task opens its detail page', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const { id, start } = await bookSoon(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('dashboard Pending panel', () => {
   });
 
   test('the item opens its task with the panel narrowed to its department', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const { id, start } = await bookSoon(page);
     await page.reload();
     const filter = page.getByRole('combobox', { name: 'Department' });
@@ -79,7 +79,7 @@ for (const [kind, viewport] of [
     test.use({ viewport });
 
     test('a pending item and the page it opens', async ({ page }) => {
-      await signIn(page, DEMO.northAdmin.email);
+      await signInAs(page, DEMO.northAdmin.email);
       const { id, start } = await bookSoon(page);
       await page.reload();
       const item = pendingItem(page, id);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, screenshot, signIn, storedToken } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, screenshot, signInAs, storedToken } from '../fixtures/app';
 
 /** The demo users' zone. */
 const ZONE = 'America/New_York';
@@ -102,7 +102,7 @@ function nextDashboardRequest(page: Page): Promise<Record<string, unknown>> {
 
 test.describe('calendar dashboard', () => {
   test('switches views, pages through them and keeps its place in the URL', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const today = dayjs().tz(ZONE);
     await calendarReady(page);
     await expect(calendarTitle(page)).toHaveText(today.format('MMMM YYYY'));
@@ -158,7 +158,7 @@ test.describe('calendar dashboard', () => {
   });
 
   test('sends the visible range in UTC, each end in its own offset across a DST change', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     let request = nextDashboardRequest(page);
     await page.goto('/dashboard?view=week&date=2026-11-01');
     // Sunday 1 November 00:00 EDT to Sunday 8 November 00:00 EST.
@@ -177,7 +177,7 @@ test.describe('calendar dashboard', () => {
   });
 
   test('a click on a date opens Add Task at 9:00 AM of that day, and the new task appears', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const day = dayAhead(4);
     await page.goto(`/dashboard?view=month&date=${day.format('YYYY-MM-DD')}`);
     await calendarReady(page);
@@ -227,7 +227,7 @@ test.describe('calendar dashboard', () => {
   });
 
   test('a click on a time in the week view presets that time', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const day = dayAhead(5);
     await page.goto(`/dashboard?view=week&date=${day.format('YYYY-MM-DD')}`);
     await calendarReady(page);
@@ -249,7 +249,7 @@ test.describe('calendar dashboard', () => {
   });
 
   test('an event popup shows the rep of an assigned task and hides it for a pending one', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const calls = await api(page);
 
     const assigned = await calls.firstWithStatus('assigned');
@@ -281,7 +281,7 @@ test.describe('calendar dashboard', () => {
   });
 
   test('the department filter narrows the calendar; a scheduler has none', async ({ page, browser }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     await calendarReady(page);
     // The filter sits in the Pending panel, as the spec lays it out, and filters the calendar too.
     const filter = page.getByRole('region', { name: 'Pending' }).getByRole('combobox', { name: 'Department' });
@@ -296,7 +296,7 @@ test.describe('calendar dashboard', () => {
 
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: ZONE });
     const scheduler = await context.newPage();
-    await signIn(scheduler, DEMO.northScheduler.email);
+    await signInAs(scheduler, DEMO.northScheduler.email);
     await calendarReady(scheduler);
     await expect(scheduler.getByRole('region', { name: 'Pending' })).toBeVisible();
     await expect(scheduler.getByRole('combobox', { name: 'Department' })).toHaveCount(0);
@@ -306,7 +306,7 @@ test.describe('calendar dashboard', () => {
 
 test.describe('calendar dashboard states', () => {
   test('a failed load shows the error with a retry', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     await calendarReady(page);
     await page.route('**/api/task/dashboard', (route) =>
       route.fulfill({ status: 500, json: { status: 500, msg: MSG.serverError } }),
@@ -321,14 +321,14 @@ test.describe('calendar dashboard states', () => {
   });
 
   test('a range without tasks says so', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     await page.goto('/dashboard?view=day&date=2029-06-03');
     await calendarReady(page);
     await expect(calendar(page).getByRole('status')).toHaveText('No tasks in this period. Click a time to add one.');
   });
 
   test('month, popover and popup have no serious or critical accessibility violations', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const calls = await api(page);
     const day = dayAhead(13);
     await calls.book(Array.from({ length: 6 }, (_, i) => day.hour(6).minute(i * 15)));
@@ -360,7 +360,7 @@ test.describe('a crowded day, seen from a browser in another zone', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
   test('shows five tasks and "+N more", whose popover lists them all at New York times', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const calls = await api(page);
     const day = dayAhead(9);
     const ids = await calls.book(Array.from({ length: 7 }, (_, i) => day.hour(5).minute(i * 15)));
@@ -404,7 +404,7 @@ for (const [kind, viewport] of [
     test.use({ viewport });
 
     test('month, week, day, the event popup and the day popover', async ({ page }) => {
-      await signIn(page, DEMO.northAdmin.email);
+      await signInAs(page, DEMO.northAdmin.email);
       const calls = await api(page);
       // A crowded day of its own, so each width has a "+N more" to open.
       const day = dayAhead(kind === 'desktop' ? 11 : 12);

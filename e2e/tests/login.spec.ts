@@ -1,6 +1,6 @@
 import { MSG } from '@casecover/shared';
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, field, fillSignIn, signIn, storedTokens, text } from '../fixtures/app';
+import { DEMO, DEMO_PASSWORD, fillSignIn, signIn, storedTokens } from '../fixtures/app';
 
 test.describe('login', () => {
   test.beforeEach(async ({ page }) => {
@@ -8,35 +8,10 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
-  test('an empty form shows both required messages', async ({ page }) => {
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(text(page, MSG.login.emailRequired)).toBeVisible();
-    await expect(text(page, MSG.login.passwordRequired)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('a malformed email shows the format message', async ({ page }) => {
-    await fillSignIn(page, 'not-an-email', 'whatever');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(text(page, MSG.login.emailFormat)).toBeVisible();
-    await expect(text(page, MSG.login.emailRequired)).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('the password can be shown and hidden', async ({ page }) => {
-    const password = field(page, 'Password');
-    await password.fill('Secret!123');
-    await expect(password).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Show password' }).click();
-    await expect(password).toHaveAttribute('type', 'text');
-    await page.getByRole('button', { name: 'Hide password' }).click();
-    await expect(password).toHaveAttribute('type', 'password');
-  });
-
   test('a wrong password shows the server message', async ({ page }) => {
     await fillSignIn(page, DEMO.northAdmin.email, 'Wrong!Password1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MSG.login.incorrect })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: MSG.login.incorrect })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await storedTokens(page)).toEqual({ local: [], session: [] });
   });

@@ -1,6 +1,6 @@
 import { MSG } from '@casecover/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { HOSPITALS, text, unique, uniqueEmail } from '../fixtures/app';
+import { HOSPITALS, unique, uniqueEmail } from '../fixtures/app';
 
 async function openRegister(page: Page) {
   await page.goto('/register');
@@ -19,52 +19,6 @@ async function fillPerson(page: Page, p: { phone: string; address: string; name:
 
 test.describe('registration form validation', () => {
   test.beforeEach(async ({ page }) => openRegister(page));
-
-  test('an empty submit shows every required message', async ({ page }) => {
-    await submit(page).click();
-    for (const message of [
-      MSG.register.hospitalRequired,
-      MSG.register.phoneRequired,
-      MSG.register.addressRequired,
-      MSG.register.nameRequired,
-      MSG.register.emailRequired,
-      MSG.register.termsRequired,
-    ]) {
-      await expect(text(page, message), message).toBeVisible();
-    }
-    await expect(page).toHaveURL(/\/register$/);
-  });
-
-  test('a malformed phone, name and email each show their message', async ({ page }) => {
-    await fillPerson(page, { phone: '12345', address: '1 Main St', name: 'R2-D2', email: 'someone@nowhere' });
-    await submit(page).click();
-    await expect(text(page, MSG.register.phoneFormat)).toBeVisible();
-    await expect(text(page, MSG.register.nameInvalid)).toBeVisible();
-    await expect(text(page, MSG.register.emailFormat)).toBeVisible();
-    await expect(text(page, MSG.register.phoneRequired)).toBeHidden();
-    await expect(page).toHaveURL(/\/register$/);
-  });
-
-  test('a one-letter name is not valid', async ({ page }) => {
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('J');
-    await submit(page).click();
-    await expect(text(page, MSG.register.nameInvalid)).toBeVisible();
-  });
-
-  test('a document of the wrong type is refused', async ({ page }) => {
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('not a document'),
-    });
-    await submit(page).click();
-    await expect(text(page, MSG.register.documentType)).toBeVisible();
-    await expect(page).toHaveURL(/\/register$/);
-  });
-
-  test('the document upload control is offered', async ({ page }) => {
-    await expect(page.getByRole('button', { name: 'Upload document (optional)' })).toBeVisible();
-  });
 });
 
 test('registering a new hospital signs the registrant in on the dashboard', async ({ page }) => {
@@ -85,8 +39,8 @@ test('registering a new hospital signs the registrant in on the dashboard', asyn
   });
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await submit(page).click();
-  await expect(page.getByText(MSG.register.success)).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByText(MSG.register.success)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(MSG.auth.pendingApproval)).toBeHidden();
 });
@@ -105,7 +59,7 @@ test('joining an existing hospital lands on the dashboard awaiting approval', as
   });
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await submit(page).click();
-  await expect(page.getByText(MSG.register.success)).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByText(MSG.register.success)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(MSG.auth.pendingApproval)).toBeVisible();
 });

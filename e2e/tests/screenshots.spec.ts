@@ -1,6 +1,6 @@
 import { MSG } from '@casecover/shared';
 import { expect, test } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, clickable, requestResetLink, screenshot, signIn, visibleText } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, clickable, requestResetLink, screenshot, signInAs, visibleText } from '../fixtures/app';
 
 // Pictures of each screen at desktop and phone width, for review (saved to e2e/screenshots/).
 for (const [kind, viewport] of [
@@ -37,7 +37,7 @@ for (const [kind, viewport] of [
     });
 
     test('signed-in screens', async ({ page }) => {
-      await signIn(page, DEMO.northAdmin.email);
+      await signInAs(page, DEMO.northAdmin.email);
       await screenshot(page, 'dashboard');
 
       if (kind === 'phone') {

@@ -1,6 +1,6 @@
 import { dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, bookRadiologyTask, pageScreenshot, signIn } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, bookRadiologyTask, pageScreenshot, signInAs } from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 const DAY = 'YYYY-MM-DD';
@@ -81,7 +81,7 @@ async function search(page: Page, text: string): Promise<void> {
 test.describe('task list filters', () => {
   test('a booked task is found with each filter and hidden by a non-matching value', async ({ page }) => {
     test.slow();
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const { id, start } = await bookOnOwnDay(page, 0);
     await page.goto('/task');
     await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
@@ -170,7 +170,7 @@ for (const [kind, viewport] of [
     test.use({ viewport });
 
     test('the list narrowed to one task', async ({ page }) => {
-      await signIn(page, DEMO.northAdmin.email);
+      await signInAs(page, DEMO.northAdmin.email);
       const { id, start } = await bookOnOwnDay(page, kind === 'desktop' ? 1 : 2);
       await page.goto('/task');
       await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();

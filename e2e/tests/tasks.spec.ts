@@ -1,7 +1,7 @@
 import { MSG, dayjs } from '@casecover/shared';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, pickDateTime, screenshot, signIn, storedToken, unique } from '../fixtures/app';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, DESKTOP, PHONE, screenshot, pageAs, signInAs, storedToken, typeDateTime, unique } from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 
@@ -24,13 +24,6 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
 
 function toast(page: Page, text: string): Locator {
   return page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
-}
-
-async function newPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: ZONE });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
 }
 
 /** Books a MedVance task through the API as the signed-in hospital user, for the life-cycle test. */
@@ -71,7 +64,7 @@ test.describe('tasks', () => {
     page,
   }) => {
     test.slow();
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const dialog = await openAddTask(page);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Division' })).toBeDisabled();
@@ -112,7 +105,7 @@ test.describe('tasks', () => {
 
     // Picking a start sets the end one hour later.
     const start = slot(9);
-    await pickDateTime(page, dialog, 'From Date & Time', start);
+    await typeDateTime(dialog, 'From Date & Time', start);
     await expect(dialog.getByRole('group', { name: 'From Date & Time' })).toContainText(
       start.format('MM-DD-YYYY hh:mm A'),
     );
@@ -199,7 +192,7 @@ test.describe('tasks', () => {
   });
 
   test('a scheduler\u2019s Department is preset and cannot be changed', async ({ page }) => {
-    await signIn(page, DEMO.northScheduler.email);
+    await signInAs(page, DEMO.northScheduler.email);
     const dialog = await openAddTask(page);
     const department = dialog.getByRole('combobox', { name: 'Department' });
     await expect(department).toHaveValue('Cardiology');
@@ -222,11 +215,10 @@ test.describe('tasks', () => {
     browser,
   }) => {
     test.slow();
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const id = await bookThroughApi(page);
 
-    const manager = await newPage(browser, DEMO.manager.email);
-    await manager.goto(`/task/${id}`);
+    const manager = await pageAs(browser, DEMO.manager.email, { path: `/task/${id}` });
     await expect(manager.getByRole('heading', { level: 1, name: 'Pacemaker Implant' })).toBeVisible();
     await expect(manager.getByRole('button', { name: 'Update Status' })).toHaveCount(0);
     await expect(manager.getByRole('switch', { name: 'Emergency' })).toBeDisabled();
@@ -241,8 +233,7 @@ test.describe('tasks', () => {
     await expect(manager.getByText('Pending', { exact: true }).first()).toBeVisible();
     await manager.context().close();
 
-    const rep = await newPage(browser, DEMO.rep.email);
-    await rep.goto(`/task/${id}`);
+    const rep = await pageAs(browser, DEMO.rep.email, { path: `/task/${id}` });
     await rep.getByRole('button', { name: 'Accept' }).click();
     await expect(toast(rep, MSG.tasks.accepted)).toBeVisible();
     await expect(rep.getByRole('link', { name: DEMO.rep.email })).toHaveAttribute('href', `mailto:${DEMO.rep.email}`);
@@ -270,7 +261,7 @@ test.describe('tasks', () => {
   });
 
   test('the list keeps its filters in the URL and converts the date range', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     let body: Record<string, unknown> | null = null;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/task/taskList')) body = request.postDataJSON() as Record<string, unknown>;
@@ -294,7 +285,7 @@ test.describe('tasks', () => {
   });
 
   test('an unknown task shows the not-found page', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     await page.goto('/task/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1, name: MSG.notFoundPage.heading })).toBeVisible();
   });
@@ -308,7 +299,7 @@ test.describe('tasks', () => {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
     };
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     await page.goto('/task');
     await expect(page.getByRole('table', { name: 'Tasks' }).getByRole('row').nth(1)).toBeVisible();
     expect(await violations()).toEqual([]);
@@ -330,7 +321,7 @@ for (const [kind, viewport] of [
     test.use({ viewport });
 
     test('dialog, list and detail', async ({ page }) => {
-      await signIn(page, DEMO.northAdmin.email);
+      await signInAs(page, DEMO.northAdmin.email);
       const dialog = await openAddTask(page);
       await choose(page, dialog, 'Company', 'MedVance Surgical');
       await expect(dialog.getByRole('textbox', { name: 'Patient Initials' })).toBeVisible();
@@ -371,7 +362,7 @@ for (const [kind, viewport] of [
         const json = (await response.json()) as { data: Record<string, unknown> };
         await route.fulfill({ response, json: { ...json, data: { ...json.data, task_location: true } } });
       });
-      await signIn(page, DEMO.northAdmin.email);
+      await signInAs(page, DEMO.northAdmin.email);
       await page.evaluate(() => {
         for (const store of [window.localStorage, window.sessionStorage]) {
           const raw = store.getItem('userData');

@@ -8,6 +8,7 @@ import {
   field,
   screenshot,
   signIn,
+  signInAs,
   storedToken,
   text,
   unique,
@@ -94,7 +95,7 @@ async function addUserByApi(
 
 test.describe('users list', () => {
   test('the Account Admin sees every filter, the Actions column and Add User', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/user$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -122,7 +123,7 @@ test.describe('users list', () => {
   test('the Scheduler sees his department read-only: no Department filter, no Actions, no Add User', async ({
     page,
   }) => {
-    await signIn(page, DEMO.northScheduler.email);
+    await signInAs(page, DEMO.northScheduler.email);
     await openUsers(page);
     await expect(rowOf(page, DEMO.northScheduler.name)).toBeVisible();
     await expect(page.getByRole('columnheader')).toHaveText(['#', 'NAME', 'PHONE', 'EMAIL', 'ROLE', 'DEPARTMENT']);
@@ -136,7 +137,7 @@ test.describe('users list', () => {
   });
 
   test('the Super Admin sees the COMPANY column and no actions', async ({ page }) => {
-    await signIn(page, DEMO.superAdmin.email);
+    await signInAs(page, DEMO.superAdmin.email);
     await openUsers(page);
     await expect(page.getByRole('columnheader')).toHaveText([
       '#',
@@ -154,7 +155,7 @@ test.describe('users list', () => {
   });
 
   test('search, paging and page size live in the address', async ({ page }) => {
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     const tag = uniqueName('Pager').split(' ')[1] ?? 'Pager';
     for (let i = 0; i < 12; i += 1) {
       await addUserByApi(page, { name: `${tag} ${'abcdefghijkl'.charAt(i)}member`, email: uniqueEmail('pager') });
@@ -195,7 +196,7 @@ test('an admin adds a user, who signs up from the invitation and signs in; the l
   const name = uniqueName('Nina');
   const email = uniqueEmail('invite');
 
-  await signIn(page, DEMO.northAdmin.email);
+  await signInAs(page, DEMO.northAdmin.email);
   await openUsers(page);
   await page.getByRole('button', { name: 'Add User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add User' });
@@ -222,7 +223,7 @@ test('an admin adds a user, who signs up from the invitation and signs in; the l
   const since = Date.now();
   await dialog.getByRole('button', { name: 'Add User' }).click();
   await expect(dialog.getByText(MSG.users.added)).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 5_000 });
+  await expect(dialog).toBeHidden();
   await search(page, email);
   const row = rowOf(page, name);
   await expect(row).toContainText('Scheduler');
@@ -253,7 +254,7 @@ test('an admin adds a user, who signs up from the invitation and signs in; the l
     await expect(field(invitee, 'Confirm Password')).toHaveAttribute('type', 'text');
     await invitee.getByRole('button', { name: 'Create Account' }).click();
     await expect(invitee.getByText(MSG.signup.success)).toBeVisible();
-    await expect(invitee).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(invitee).toHaveURL(/\/$/);
 
     // The link works once.
     await invitee.goto(link);
@@ -280,7 +281,7 @@ test('the admin edits, suspends, revokes, deletes and restores a user', async ({
   const name = uniqueName('Owen');
   const renamed = uniqueName('Olivia');
   const email = uniqueEmail('lifecycle');
-  await signIn(page, DEMO.northAdmin.email);
+  await signInAs(page, DEMO.northAdmin.email);
   await addUserByApi(page, { name, email });
   await openUsers(page);
   await search(page, email);
@@ -300,7 +301,7 @@ test('the admin edits, suspends, revokes, deletes and restores a user', async ({
   await screenshot(page, 'users-edit-dialog');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByText(MSG.users.updated)).toBeVisible();
-  await expect(edit).toBeHidden({ timeout: 5_000 });
+  await expect(edit).toBeHidden();
   const row = rowOf(page, renamed);
   await expect(row).toContainText('Scheduler');
   await expect(row).toContainText('Neurology');
@@ -377,12 +378,12 @@ test('the admin approves a registrant and resends an invitation', async ({ page,
     await joiner.getByRole('textbox', { name: 'Email' }).fill(email);
     await joiner.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
     await joiner.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(joiner).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await expect(joiner).toHaveURL(/\/dashboard$/);
   } finally {
     await context.close();
   }
 
-  await signIn(page, DEMO.northAdmin.email);
+  await signInAs(page, DEMO.northAdmin.email);
   await openUsers(page, '?status=pending');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Pending approval');
   await search(page, email);
@@ -425,7 +426,7 @@ test.describe('signup page', () => {
 test.describe('navigation', () => {
   test('the phone menu shows Users to the Super Admin only', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, DEMO.northAdmin.email);
+    await signInAs(page, DEMO.northAdmin.email);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
@@ -435,7 +436,7 @@ test.describe('navigation', () => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await signIn(page, DEMO.superAdmin.email);
+    await signInAs(page, DEMO.superAdmin.email);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Users', exact: true }).click();
     await expect(page).toHaveURL(/\/user$/);
@@ -452,7 +453,7 @@ for (const [kind, viewport] of [
     test.use({ viewport });
 
     test('users list, actions menu and signup', async ({ page }) => {
-      await signIn(page, DEMO.northAdmin.email);
+      await signInAs(page, DEMO.northAdmin.email);
       // The seeded Northside team (test users have example.org addresses).
       await openUsers(page, '?status=all&search=northside.test');
       const ownActions = page.getByRole('button', { name: `Actions for ${DEMO.northAdmin.name}` });
@@ -500,7 +501,7 @@ for (const [kind, viewport] of [
         localStorage.clear();
         sessionStorage.clear();
       });
-      await signIn(page, DEMO.superAdmin.email);
+      await signInAs(page, DEMO.superAdmin.email);
       await openUsers(page);
       await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
       await screenshot(page, 'users-super-admin');
@@ -510,7 +511,7 @@ for (const [kind, viewport] of [
         localStorage.clear();
         sessionStorage.clear();
       });
-      await signIn(page, DEMO.northAdmin.email);
+      await signInAs(page, DEMO.northAdmin.email);
       const email = uniqueEmail('shot');
       const since = Date.now();
       await addUserByApi(page, { name: uniqueName('Casey'), email });

@@ -22,8 +22,20 @@ export interface TaskDateTimePickerProps {
 }
 
 /**
- * A date and time in the spec's format (MM-DD-YYYY hh:mm A), 15-minute steps. The field is
- * read-only: a click anywhere on it opens the picker.
+ * A date and time being typed is complete once every section is filled and the year has four
+ * digits. Before that the field holds an unintended value (typing 2027 passes through years 2, 20
+ * and 202); the parent hears "no value" meanwhile, so a half-typed date is never booked.
+ */
+export function isCompleteDateTime(value: Dayjs | null): value is Dayjs {
+  return value !== null && value.isValid() && value.year() >= 1000;
+}
+
+const sameMoment = (a: Dayjs | null, b: Dayjs | null) =>
+  a === null || b === null ? a === b : a.valueOf() === b.valueOf();
+
+/**
+ * A date and time in the spec's format (MM-DD-YYYY hh:mm A): typed into the field section by
+ * section, or chosen through the picker its button opens (15-minute steps there).
  */
 export function TaskDateTimePicker({
   label,
@@ -39,11 +51,26 @@ export function TaskDateTimePicker({
   name,
 }: TaskDateTimePickerProps) {
   const [isOpen, setOpen] = useState(false);
+  // What the field shows, partial typing included; the parent hears only complete values (or none).
+  const [draft, setDraft] = useState<Dayjs | null>(value);
+  const [heard, setHeard] = useState<Dayjs | null>(value);
+  if (!sameMoment(value, heard)) {
+    // Changed from outside (a start that moves the end, Cancel, a reset form): show it.
+    setHeard(value);
+    setDraft(value);
+  }
+  const report = (next: Dayjs | null) => {
+    setHeard(next);
+    if (!sameMoment(next, value)) onChange(next);
+  };
   return (
     <DateTimePicker
       label={label}
-      value={value}
-      onChange={(next) => onChange(next && next.isValid() ? next : null)}
+      value={draft}
+      onChange={(next) => {
+        setDraft(next);
+        report(isCompleteDateTime(next) ? next : null);
+      }}
       timezone={timeZone}
       format={PICKER_FORMAT}
       timeSteps={{ minutes: MINUTE_STEP }}
@@ -58,14 +85,10 @@ export function TaskDateTimePicker({
       {...(inputRef ? { inputRef } : {})}
       {...(name ? { name } : {})}
       slotProps={{
-        field: { readOnly: true },
         textField: {
           fullWidth: true,
           error,
           helperText,
-          onClick: () => {
-            if (!disabled) setOpen(true);
-          },
         },
       }}
     />
