@@ -36,7 +36,8 @@ import { registrationRoutes } from './modules/registration/routes';
 import { taskRoutes } from './modules/task/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -79,10 +80,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') }));

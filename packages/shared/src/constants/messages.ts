@@ -163,6 +163,10 @@ export const MSG = {
   serverError: 'Something went wrong',
   networkError: 'We could not reach the server. Check your connection and try again.',
   invalidRequest: 'The request is not valid.',
+  /** A NUL or another character no text field can hold. */
+  invalidCharacters: 'Remove the unsupported characters (such as NUL) from the text and try again.',
+  badUrl: 'The address is not valid.',
+  urlTooLong: 'The address is too long.',
   notFoundPage: {
     heading: "Something's missing",
     text: "We can't find the page you're looking for!",
