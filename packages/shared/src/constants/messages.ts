@@ -78,7 +78,7 @@ export const MSG = {
     restored: 'User restored successfully',
     approved: 'User approved successfully',
     invited: 'Invitation sent again',
-    emailTaken: 'A user with this email already exists.',
+    emailTaken: 'This email address cannot be used for a new user. Check the Users list, or ask the person for another address.',
     emailNotEditable: 'The email address cannot be changed.',
     notFound: 'User not found',
     selfSuspend: 'You cannot suspend your own account.',
