@@ -39,9 +39,9 @@ function send(reply: FastifyReply, status: number, msg: string, code?: string) {
 }
 
 /** Bad percent-encoding in a URL and over-long path parameters: answered before any route runs. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 414, MSG.urlTooLong);
-  return send(reply, 400, MSG.badUrl);
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void send(reply, 414, MSG.urlTooLong);
+  else void send(reply, 400, MSG.badUrl);
 }
 
 /** The one place that turns failures into the `{status, msg}` envelope. Internals never leak. */
