@@ -371,6 +371,7 @@ async function main() {
     DATA_DIR: path.join(tmpRoot, 'data'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+    RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000000',
     SEED_DEMO: 'false',
     UNCOVERED_SWEEP_SECONDS: '0',
   };

@@ -5,7 +5,6 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -36,7 +35,9 @@ import { registrationRoutes } from './modules/registration/routes';
 import { taskRoutes } from './modules/task/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerRateLimits } from './plugins/rate-limits';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -77,12 +78,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       serializers: { req: requestForLog },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
-    trustProxy: true,
+    // Only the proxies the operator names may set X-Forwarded-For; otherwise the socket's address counts.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') }));
@@ -142,7 +152,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(formbody);
   await app.register(multipart);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, { redisUrl: config.REDIS_URL, prefix: config.RATE_LIMIT_PREFIX });
   await app.register(swagger, {
     openapi: {
       info: { title: 'CaseCover API', version: '1.0.0' },

@@ -16,6 +16,30 @@ const envSchema = z.object({
   REMEMBER_TTL_DAYS: z.coerce.number().positive().default(30),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(50_000),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Prefix of the rate-limit keys in Redis; instances that share limits share it. */
+  RATE_LIMIT_PREFIX: z.string().min(1).default('cc:rl:'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '' || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.every((s) => /^[0-9a-fA-F.:/]+$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s))) {
+        return list;
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY takes true, false, a hop count, or proxy addresses/CIDRs separated by commas',
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   UNCOVERED_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),

@@ -73,6 +73,7 @@ export async function createTestApp(
     CAPTCHA_MAX_NUMBER: '50',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000',
     UNCOVERED_SWEEP_SECONDS: '0',
     OUTBOX_INTERVAL_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),

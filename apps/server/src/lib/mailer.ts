@@ -58,10 +58,8 @@ export function createMailer(opts: { smtpUrl?: string; dir: string; from: string
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(opts.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      opts.log.info(
-        { file, to: mail.to, link: mail.link },
-        `mail written: ${mail.subject}${mail.link ? ` ${mail.link}` : ''}`,
-      );
+      // The file holds the link; the log does not, since a reset or invitation link is a live credential.
+      opts.log.info({ file, to: mail.to }, `mail written: ${mail.subject}`);
     },
     close: () => transport.close(),
   };

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Uploaded files. Paths handed out are relative, so the directory can move. */
 export interface Storage {
   put(folder: string, ext: string, bytes: Buffer): Promise<string>;
   get(relativePath: string): Promise<Buffer | null>;
+  /** Removes a file put earlier (a request that failed after storing it); a missing file is fine. */
+  remove(relativePath: string): Promise<void>;
 }
 
 export function localStorage(root: string): Storage {
@@ -30,6 +32,10 @@ export function localStorage(root: string): Storage {
       } catch {
         return null;
       }
+    },
+    async remove(rel) {
+      const full = resolveInside(rel);
+      if (full) await rm(full, { force: true });
     },
   };
 }

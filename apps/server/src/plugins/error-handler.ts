@@ -1,31 +1,72 @@
 import { MSG } from '@casecover/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error';
 
+/** The SQLSTATE of a database error, looked for through wrapping errors (Drizzle wraps the driver's). */
+export function sqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let i = 0; i < 5 && current && typeof current === 'object'; i += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * What of an error may be logged: never the bound parameters of a failed query (they hold
+ * patient names, emails, case numbers), nor quoted input values inside a driver message.
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const scrub = (text: string) => text.replace(/"[^"]*"/g, '"…"').replace(/\bparams: .*$/s, 'params: [hidden]');
+  const cause = error.cause instanceof Error ? error.cause : null;
+  const query = (error as { query?: unknown }).query;
+  return {
+    type: error.name,
+    message: scrub(error.message),
+    ...(typeof query === 'string' ? { query } : {}),
+    ...(sqlState(error) ? { sqlState: sqlState(error) } : {}),
+    ...(cause ? { cause: { type: cause.name, message: scrub(cause.message) } } : {}),
+    stack: error.stack ? scrub(error.stack) : undefined,
+  };
+}
+
+function send(reply: FastifyReply, status: number, msg: string, code?: string) {
+  return reply.status(status).send({ status, msg, ...(code ? { code } : {}) });
+}
+
+/** Bad percent-encoding in a URL and over-long path parameters: answered before any route runs. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void send(reply, 414, MSG.urlTooLong);
+  else void send(reply, 400, MSG.badUrl);
+}
+
 /** The one place that turns failures into the `{status, msg}` envelope. Internals never leak. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ status: error.statusCode, msg: error.message, code: error.code });
-    }
-    if (error instanceof ZodError) {
-      const msg = error.issues[0]?.message ?? MSG.invalidRequest;
-      return reply.status(400).send({ status: 400, msg });
-    }
+    if (error instanceof AppError) return send(reply, error.statusCode, error.message, error.code);
+    if (error instanceof ZodError) return send(reply, 400, error.issues[0]?.message ?? MSG.invalidRequest);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const msg = error.validation[0]?.message ?? MSG.invalidRequest;
-      return reply.status(400).send({ status: 400, msg });
+      return send(reply, 400, error.validation[0]?.message ?? MSG.invalidRequest);
+    }
+    const state = sqlState(error);
+    // Class 22 is "data exception": a value the database cannot hold (bad date, NUL, overflow).
+    // It is the caller's input, so a 400; logged, without the values, to find the missing check.
+    if (state?.startsWith('22')) {
+      request.log.warn({ err: errorForLog(error) }, 'input refused by the database');
+      return send(reply, 400, MSG.invalidRequest);
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (statusCode === 429) return reply.status(429).send({ status: 429, msg: MSG.rateLimited });
-    if (statusCode === 413) return reply.status(413).send({ status: 413, msg: 'The upload is too large.' });
+    if (statusCode === 429) return send(reply, 429, MSG.rateLimited);
+    if (statusCode === 413) return send(reply, 413, 'The upload is too large.');
     if (statusCode >= 400 && statusCode < 500) {
-      // Malformed JSON, wrong content type and the like: say so without internals.
-      return reply.status(statusCode).send({ status: statusCode, msg: MSG.invalidRequest });
+      // Malformed JSON, broken multipart, wrong content type and the like: say so without internals.
+      return send(reply, statusCode, MSG.invalidRequest);
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ status: 500, msg: MSG.serverError });
+    request.log.error({ err: errorForLog(error) }, 'unhandled error');
+    return send(reply, 500, MSG.serverError);
   });
 }

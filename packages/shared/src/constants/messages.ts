@@ -10,7 +10,6 @@ export const MSG = {
     incorrect: 'Username / Password is incorrect',
     suspended: 'Your account has been suspended. Please contact your administrator.',
     deleted: 'Your account has been deleted. Please contact your administrator.',
-    noPassword: 'Your password is not set yet. Use the link in your email, or "Forgot password?" to get a new one.',
   },
   forgot: {
     emailRequired: 'Please enter an email id',
@@ -78,7 +77,8 @@ export const MSG = {
     restored: 'User restored successfully',
     approved: 'User approved successfully',
     invited: 'Invitation sent again',
-    emailTaken: 'A user with this email already exists.',
+    emailTaken:
+      'This email address cannot be used for a new user. Check the Users list, or ask the person for another address.',
     emailNotEditable: 'The email address cannot be changed.',
     notFound: 'User not found',
     selfSuspend: 'You cannot suspend your own account.',
@@ -163,6 +163,10 @@ export const MSG = {
   serverError: 'Something went wrong',
   networkError: 'We could not reach the server. Check your connection and try again.',
   invalidRequest: 'The request is not valid.',
+  /** A NUL or another character no text field can hold. */
+  invalidCharacters: 'Remove the unsupported characters (such as NUL) from the text and try again.',
+  badUrl: 'The address is not valid.',
+  urlTooLong: 'The address is too long.',
   notFoundPage: {
     heading: "Something's missing",
     text: "We can't find the page you're looking for!",

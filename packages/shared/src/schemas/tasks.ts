@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../constants/messages';
 import { LIMITS } from '../constants/limits';
 import { TASK_STATUSES, UPDATE_STATUS_CHOICES } from '../constants/tasks';
+import { parseWireDate } from '../utils/dates';
 import { EMAIL_PATTERN } from '../utils/patterns';
 import { pagerSchema } from './common';
 
@@ -15,7 +16,7 @@ const isoDate = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .refine((v) => !Number.isNaN(Date.parse(v)), message);
+    .refine((v) => !Number.isNaN(parseWireDate(v)), message);
 
 const patientField = z.string().trim().max(100, MSG.tasks.patientLength).default('');
 
@@ -52,15 +53,15 @@ export const addTaskInputSchema = z
       ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
       return;
     }
-    if (!v.startDate || Number.isNaN(Date.parse(v.startDate))) {
+    if (!v.startDate || Number.isNaN(parseWireDate(v.startDate))) {
       ctx.addIssue({ code: 'custom', message: MSG.tasks.startRequired, path: ['startDate'] });
       return;
     }
-    if (!v.endDate || Number.isNaN(Date.parse(v.endDate))) {
+    if (!v.endDate || Number.isNaN(parseWireDate(v.endDate))) {
       ctx.addIssue({ code: 'custom', message: MSG.tasks.endRequired, path: ['endDate'] });
       return;
     }
-    if (Date.parse(v.endDate) <= Date.parse(v.startDate)) {
+    if (parseWireDate(v.endDate) <= parseWireDate(v.startDate)) {
       ctx.addIssue({ code: 'custom', message: MSG.tasks.endAfterStart, path: ['endDate'] });
     }
   });
@@ -188,7 +189,7 @@ export const editTaskInputSchema = z
         ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
         return;
       }
-      if (Number.isNaN(Date.parse(v.endDate)) || (v.startDate && Number.isNaN(Date.parse(v.startDate)))) {
+      if (Number.isNaN(parseWireDate(v.endDate)) || (v.startDate && Number.isNaN(parseWireDate(v.startDate)))) {
         ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
       }
     }
@@ -257,11 +258,11 @@ export const dashboardInputSchema = z
     departmentId: z.union([z.uuid(), z.literal('')]).default(''),
     perDay: z.coerce.number().int().min(1).max(200).default(5),
   })
-  .refine((v) => Date.parse(v.endDate) > Date.parse(v.startDate), {
+  .refine((v) => parseWireDate(v.endDate) > parseWireDate(v.startDate), {
     message: MSG.tasks.endAfterStart,
     path: ['endDate'],
   })
-  .refine((v) => Date.parse(v.endDate) - Date.parse(v.startDate) <= 62 * 86_400_000, {
+  .refine((v) => parseWireDate(v.endDate) - parseWireDate(v.startDate) <= 62 * 86_400_000, {
     message: 'The range can be at most 62 days',
     path: ['endDate'],
   });
@@ -290,7 +291,10 @@ export const dashboardResponseSchema = z.object({
 });
 
 export const dashboardDayInputSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-08'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-08')
+    .refine((v) => !Number.isNaN(parseWireDate(v)), 'Use a date like 2026-03-08'),
   timeZone: z.string().trim().max(64).default('UTC'),
   departmentId: z.union([z.uuid(), z.literal('')]).default(''),
 });

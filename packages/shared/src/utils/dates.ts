@@ -12,6 +12,28 @@ export const TASK_DATE_TIME_FORMAT = 'MM-DD-YYYY-hh:mm A';
 export const PICKER_FORMAT = 'MM-DD-YYYY hh:mm A';
 export const DATE_FORMAT = 'MM-DD-YYYY';
 
+const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
+/**
+ * Milliseconds of an ISO date or date-time sent over the wire, or NaN. Only years 1000-9999 on
+ * a real calendar day count: `Date.parse` takes "+275760-09-13" or "2027-02-30", and the
+ * database refuses them.
+ */
+export function parseWireDate(value: string): number {
+  const m = WIRE_DATE.exec(value);
+  if (!m) return Number.NaN;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) {
+    return Number.NaN;
+  }
+  return Date.parse(value);
+}
+
+/** Whether a string is a usable wire date (see parseWireDate). */
+export function isWireDate(value: string): boolean {
+  return !Number.isNaN(parseWireDate(value));
+}
+
 export function isValidTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });

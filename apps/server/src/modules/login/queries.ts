@@ -87,7 +87,7 @@ export async function consumeLinkToken(db: DbOrTx, tokenId: string): Promise<boo
   return rows.length === 1;
 }
 
-/** A new password ends every other session and every other outstanding reset link. */
+/** A new password ends every other session and voids every outstanding reset and invitation link. */
 export async function setPassword(
   db: DbOrTx,
   p: { userId: string; passwordHash: string; profilePath?: string | null },
@@ -104,5 +104,5 @@ export async function setPassword(
   await db
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.userId, p.userId), eq(authTokens.kind, 'reset'), isNull(authTokens.usedAt)));
+    .where(and(eq(authTokens.userId, p.userId), isNull(authTokens.usedAt)));
 }

@@ -18,6 +18,12 @@ import * as service from './service';
 /** The login service: sign-in, captcha, password reset. */
 export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const authLimit = { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
+  // Sign-in and forgot password are limited per account as well, so spreading calls over many
+  // addresses does not buy more guesses at one person's password or more mails to his inbox.
+  const perAccount = {
+    ...authLimit,
+    accountRateLimit: { max: ctx.config.RATE_LIMIT_ACCOUNT_PER_MINUTE, windowMs: 60_000 },
+  };
 
   app.get(
     '/captcha',
@@ -34,7 +40,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/login',
     {
-      config: authLimit,
+      config: perAccount,
       schema: { tags: ['login'], body: loginInputSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
@@ -46,7 +52,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/resetpassword',
     {
-      config: authLimit,
+      config: perAccount,
       schema: { tags: ['login'], body: forgotPasswordSchema, response: { 201: messageResponseSchema } },
     },
     async (request, reply) => {

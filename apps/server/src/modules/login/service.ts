@@ -50,10 +50,9 @@ export async function login(ctx: AppContext, input: LoginInput) {
   if (!(await ctx.captcha.verify(input.token))) throw badRequest(MSG.captcha.invalid, 'CAPTCHA_INVALID');
   const user = await q.findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    if (user && !user.passwordHash) throw unauthorized(MSG.login.noPassword);
-    throw unauthorized(MSG.login.incorrect);
-  }
+  // An invited user who has not set a password yet gets the same answer as a wrong password:
+  // anything else would tell a stranger which addresses are invited (his email says what to do).
+  if (!user || !ok) throw unauthorized(MSG.login.incorrect);
   if (user.deleted) throw unauthorized(MSG.login.deleted);
   if (user.suspended) throw unauthorized(MSG.login.suspended);
   const token = await issueSession(ctx, {
@@ -119,6 +118,11 @@ export async function nameForLinkToken(ctx: AppContext, token: string) {
     (await q.findLiveLinkToken(ctx.db, { hash, kind: 'invite' }));
   if (!row) throw notFound(MSG.reset.invalidLink);
   return { name: row.name };
+}
+
+/** Whether an invitation link is live (checked before an upload that comes with it is stored). */
+export async function isLiveInvitation(ctx: AppContext, token: string): Promise<boolean> {
+  return (await q.findLiveLinkToken(ctx.db, { hash: hashLinkToken(token), kind: 'invite' })) !== null;
 }
 
 /** Employee signup: the invitation link sets the first password and, optionally, a photo. */

@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { contentMatches, isSvg } from '../../lib/file-check';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../../plugins/auth';
-import { completeSignup, sendPasswordLink } from '../login/service';
+import { completeSignup, isLiveInvitation, sendPasswordLink } from '../login/service';
 import { canFilterByStatus, canManageUsers, userListScope } from './policy';
 import * as q from './queries';
 
@@ -207,15 +207,24 @@ export async function resendInvite(ctx: AppContext, actor: Actor, userId: string
 }
 
 export async function signup(ctx: AppContext, p: { token: string; password: string; photo: UploadedFile | undefined }) {
-  let profilePath: string | null = null;
+  // The link is checked before anything is written: a refused request leaves no file behind.
+  if (!(await isLiveInvitation(ctx, p.token))) throw notFound(MSG.reset.invalidLink);
+  let photo: { kind: string; bytes: Buffer } | null = null;
   if (p.photo) {
     const ext = fileExtension(p.photo.filename);
     if (!(PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) throw badRequest(MSG.signup.imageType);
     const kind = isSvg(p.photo.bytes) ? 'svg' : await contentMatches(p.photo.bytes, ['jpg', 'png']);
     if (!kind || (kind === 'svg') !== (ext === 'svg')) throw badRequest(MSG.signup.imageType);
-    profilePath = await ctx.storage.put('profiles', kind, p.photo.bytes);
+    photo = { kind, bytes: p.photo.bytes };
   }
-  await completeSignup(ctx, { token: p.token, password: p.password, profilePath });
+  const profilePath = photo ? await ctx.storage.put('profiles', photo.kind, photo.bytes) : null;
+  try {
+    await completeSignup(ctx, { token: p.token, password: p.password, profilePath });
+  } catch (err) {
+    // The link was used up in between (a second tab): drop the photo stored for this attempt.
+    if (profilePath) await ctx.storage.remove(profilePath);
+    throw err;
+  }
 }
 
 export function profile(ctx: AppContext, actor: Actor) {
