@@ -154,6 +154,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000',
     // A lighter proof-of-work keeps sign-ins quick; the captcha itself is covered by the API tests.
     CAPTCHA_MAX_NUMBER: '1000',
   };
