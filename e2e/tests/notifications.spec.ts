@@ -232,7 +232,8 @@ test.describe('notifications', () => {
       const scroller = list.parentElement;
       if (scroller) scroller.scrollTop = scroller.scrollHeight;
     });
-    await expect(panel.getByRole('progressbar', { name: 'Loading more notifications' })).toBeVisible();
+    // The spinner shows only for the pause and the fetch, too briefly to catch on a loaded machine:
+    // the test waits for its outcome, page 2's items, and for it to be gone.
     await expect(items).toHaveCount(5);
     await expect(panel.getByRole('progressbar')).toHaveCount(0);
     expect(pages).toContainEqual({ nextpage: 1, pagesize: 3, timeZone: ZONE });
