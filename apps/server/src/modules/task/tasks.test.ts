@@ -103,69 +103,6 @@ async function addTask(who = 'admin', overrides: Record<string, unknown> = {}) {
   return { ...body, id: res.json().data._id as string };
 }
 
-describe('option calls', () => {
-  it('offers the caller\u2019s departments, a scheduler only his own', async () => {
-    const all = await call('admin', 'POST', '/departmentSearch', { search: '' });
-    expect(all.json().data.map((d: { name: string }) => d.name)).toHaveLength(5);
-    const mine = await call('scheduler', 'POST', '/departmentSearch', { search: '' });
-    expect(mine.json().data).toEqual([{ _id: ids.cardiology, name: 'Cardiology' }]);
-    expect((await call('rep', 'POST', '/departmentSearch', { search: '' })).json().data).toEqual([]);
-  });
-
-  it('offers only companies linked to the hospital, with their size', async () => {
-    const north = await call('admin', 'POST', '/companyFilter', { search: '' });
-    expect(north.json().data.map((c: { name: string }) => c.name)).toEqual([
-      'CardioPoint Medical',
-      'MedVance Surgical',
-      'Ortholine Devices',
-    ]);
-    const south = await call('south', 'POST', '/companyFilter', { companyName: 'e' });
-    expect(south.json().data.map((c: { name: string; size: string }) => `${c.name}:${c.size}`)).toEqual([
-      'MedVance Surgical:large',
-      'Ortholine Devices:medium',
-    ]);
-  });
-
-  it('offers divisions and services of a linked company only', async () => {
-    const divs = await call('admin', 'POST', '/divisionFilter', { search: '', companyId: ids.medvance });
-    expect(divs.json().data.map((d: { name: string }) => d.name)).toEqual(['Cardiovascular', 'Neuroscience']);
-    const svcs = await call('admin', 'POST', '/serviceFilter', {
-      search: '',
-      companyId: ids.medvance,
-      divisionId: ids.division,
-    });
-    expect(svcs.json().data.map((s: { service: string }) => s.service)).toContain('Pacemaker Implant');
-    const unlinked = await call('south', 'POST', '/serviceFilter', {
-      search: '',
-      companyId: ids.cardiopoint,
-      divisionId: '',
-    });
-    expect(unlinked.json().data).toEqual([]);
-  });
-
-  it('answers at most 5 locations of the caller\u2019s hospital', async () => {
-    const res = await call('admin', 'GET', '/location/get_locations?search=&pageNumber=1&pageSize=50');
-    expect(res.json().data.length).toBeLessThanOrEqual(5);
-    expect(res.json().data.map((l: { _id: string }) => l._id)).not.toContain(ids.southLocation);
-  });
-
-  it('answers a company\u2019s labels, the default list when none is saved, and 404 for an unlinked company', async () => {
-    const configured = await call('admin', 'GET', `/cms/${ids.medvance}`);
-    expect(configured.json().data.labelChange.label[0]).toMatchObject({
-      value: 'patientName',
-      label: 'Patient Initials',
-      checked: true,
-    });
-    const defaults = await call('admin', 'GET', `/cms/${ids.ortholine}`);
-    expect(defaults.json().data.labelChange.label).toEqual([
-      { value: 'patientName', label: 'Patient Name', checked: false },
-      { value: 'caseNumber', label: 'Case Number', checked: false },
-      { value: 'patientSurvey', label: 'Patient Survey', checked: false },
-    ]);
-    expect((await call('south', 'GET', `/cms/${ids.cardiopoint}`)).statusCode).toBe(404);
-  });
-});
-
 describe('POST /api/task/addTask', () => {
   it('books a task, recording who created it', async () => {
     const task = await addTask();
