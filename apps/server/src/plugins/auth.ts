@@ -1,9 +1,8 @@
 import { MSG, type Role } from '@casecover/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { userDepartments, users } from '../db/schema/index';
+import { findActorRow } from '../identity/users';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { SessionTokens } from '../lib/session-token';
 
@@ -41,28 +40,8 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 export async function loadActor(db: Db, userId: string, sessionVersion: number, imp?: string): Promise<Actor | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      accountId: users.accountId,
-      companyId: users.companyId,
-      unitId: users.unitId,
-      approved: users.approved,
-      suspended: users.suspended,
-      deleted: users.deleted,
-      sessionVersion: users.sessionVersion,
-      timezone: users.timezone,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await findActorRow(db, userId);
   if (!row || row.suspended || row.deleted || row.sessionVersion !== sessionVersion) return null;
-  const deps = await db
-    .select({ id: userDepartments.departmentId })
-    .from(userDepartments)
-    .where(eq(userDepartments.userId, userId));
   return {
     id: row.id,
     name: row.name,
@@ -71,7 +50,7 @@ export async function loadActor(db: Db, userId: string, sessionVersion: number, 
     accountId: row.accountId,
     companyId: row.companyId,
     unitId: row.unitId,
-    departmentIds: deps.map((d) => d.id),
+    departmentIds: row.departmentIds,
     approved: row.approved,
     timezone: row.timezone,
     impersonatorId: imp ?? null,
