@@ -26,7 +26,7 @@ import { startUncoveredSweep } from './jobs/uncovered-sweep';
 import { Captcha } from './lib/captcha';
 import { requestForLog } from './lib/log-redact';
 import { createMailer, type Mailer } from './lib/mailer';
-import { createRealtime, type Realtime } from './lib/realtime';
+import { createRealtime, type Realtime } from './plugins/realtime';
 import { SessionTokens } from './lib/session-token';
 import { localStorage } from './lib/storage';
 import { calendarRoutes } from './modules/calendar/routes';

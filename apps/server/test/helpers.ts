@@ -10,7 +10,7 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DbOrTx } from '../src/db/client';
 import { accounts, companies, companyUnits, departments, locations, services, users } from '../src/db/schema/index';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import type { Mail, Mailer } from '../src/lib/mailer';
 
 export { DEMO_PASSWORD };

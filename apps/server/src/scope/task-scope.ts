@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { taskAssignees, tasks } from '../db/schema/index';
-import type { Actor } from '../plugins/auth';
+import type { Actor } from '../identity/actor';
 
 /** Which tasks a person may see. Every task query (tasks, calendar, reports) takes one of these. */
 export type TaskScope =

@@ -10,7 +10,7 @@ import {
 } from '@casecover/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../identity/actor';
 import { taskScope } from '../../scope/task-scope';
 import * as tasks from '../task/service';
 import * as q from './queries';

@@ -1,4 +1,4 @@
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../identity/actor';
 
 /** Vendor roles that hand tasks out to reps and so see their company's reps. */
 export function canOfferTasks(actor: Actor): actor is Actor & { companyId: string } {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../identity/actor';
 import { canOfferTasks } from './policy';
 import * as q from './queries';
 

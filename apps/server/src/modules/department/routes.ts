@@ -2,7 +2,7 @@ import { optionSchema } from '@casecover/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../identity/actor';
 import { flag, listOf, search } from '../../lib/route-schemas';
 import * as service from './service';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../identity/actor';
 import * as q from './queries';
 
 /** The scheduler works in his department(s); others across the account. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { listOf, search } from '../../lib/route-schemas';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../identity/actor';
 import * as service from './service';
 
 const tags = ['location'];

@@ -1,4 +1,4 @@
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../identity/actor';
 
 /** The hospital side books and changes tasks; a scheduler within his department. */
 export function canBookTasks(actor: Actor): actor is Actor & { accountId: string } {

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../identity/actor';
 import { taskScope } from '../../scope/task-scope';
 import * as companies from '../company/service';
 import * as departments from '../department/service';

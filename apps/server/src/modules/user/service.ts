@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { contentMatches, isSvg } from '../../lib/file-check';
 import type { UploadedFile } from '../../lib/multipart';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../identity/actor';
 import { completeSignup, sendPasswordLink } from '../login/service';
 import { canFilterByStatus, canManageUsers, userListScope } from './policy';
 import { audit } from '../../identity/audit';
