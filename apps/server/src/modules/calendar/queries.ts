@@ -1,4 +1,4 @@
-import { localDays } from '@casecover/shared';
+import { AWAITING_REP_STATUSES, localDays } from '@casecover/shared';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, taskAssignees, tasks, users } from '../../db/schema/index';
@@ -161,7 +161,7 @@ export async function upcomingOpen(
     .where(
       and(
         scopeCondition(p.scope),
-        inArray(tasks.status, ['unassigned', 'pending']),
+        inArray(tasks.status, [...AWAITING_REP_STATUSES]),
         gte(tasks.startDate, p.now),
         p.departmentId ? eq(tasks.departmentId, p.departmentId) : undefined,
       ),

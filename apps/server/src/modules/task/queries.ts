@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@casecover/shared';
+import { AWAITING_REP_STATUSES, type TaskStatus } from '@casecover/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern as like } from '../../db/like';
@@ -255,7 +255,7 @@ export async function sweepUncovered(db: DbOrTx, now: Date) {
   const moved = await db
     .update(tasks)
     .set({ status: 'uncovered', updatedAt: now })
-    .where(and(inArray(tasks.status, ['unassigned', 'pending']), sql`${tasks.startDate} < ${now.toISOString()}`))
+    .where(and(inArray(tasks.status, [...AWAITING_REP_STATUSES]), sql`${tasks.startDate} < ${now.toISOString()}`))
     .returning({ id: tasks.id, name: tasks.name, startDate: tasks.startDate, timeZone: tasks.timeZone });
   if (moved.length) {
     await db.insert(taskHistory).values(

@@ -6,7 +6,11 @@ import {
   editTaskInputSchema,
   formatInZone,
   isValidTimeZone,
+  OPEN_STATUSES,
+  actionTarget,
+  canTaskAction,
   nextStatus,
+  roleMayTaskAction,
   startOfYesterday,
   taskListInputSchema,
   type AddTaskInput,
@@ -141,7 +145,7 @@ export async function listTasks(ctx: AppContext, actor: Actor, raw: TaskListInpu
   let upcomingFrom: Date | null = null;
   switch (input.taskStatus) {
     case 'upcoming':
-      statuses = ['unassigned', 'pending', 'assigned', 'inprogress'];
+      statuses = [...OPEN_STATUSES];
       upcomingFrom = now;
       break;
     case 'Unassigned':
@@ -243,16 +247,15 @@ export async function editTask(ctx: AppContext, actor: Actor, raw: EditTaskInput
   const booker = requireBooker(actor);
   const input = editTaskInputSchema.parse(raw);
   const t = await scopedTask(ctx, booker, input.task_id);
-  const closed = t.status === 'completed' || t.status === 'cancelled' || t.status === 'uncovered';
   const changes: { field: string; from: string; to: string }[] = [];
   const set: Parameters<typeof q.updateTask>[2] = {};
 
+  // The Emergency flag still changes on an uncovered task; every other field only on an open one.
+  const editAction = input.isEmergency !== undefined ? 'emergency' : 'edit';
+  if (!canTaskAction(booker.role, t.status, editAction)) throw badRequest(MSG.tasks.closedNoEdit);
   if (input.isEmergency !== undefined) {
-    if (t.status === 'completed' || t.status === 'cancelled') throw badRequest(MSG.tasks.closedNoEdit);
     set.isEmergency = input.isEmergency;
     changes.push({ field: 'isEmergency', from: String(t.isEmergency), to: String(input.isEmergency) });
-  } else if (closed) {
-    throw badRequest(MSG.tasks.closedNoEdit);
   }
   const description = input.taskDescription ?? input.discription;
   if (description !== undefined) {
@@ -310,9 +313,11 @@ export async function assignStatus(ctx: AppContext, actor: Actor, raw: AssignTas
   const input = assignTaskInputSchema.parse(raw);
   const t = await scopedTask(ctx, booker, input._id);
   const action = input.taskStatus === 'cancelled' ? 'cancel' : 'complete';
-  const to = nextStatus(t.status, action, 'account');
+  const to = canTaskAction(booker.role, t.status, action) ? nextStatus(t.status, action, 'account') : null;
   if (!to)
     throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[input.taskStatus]));
+  // The cancel dialog asks for a note; a client that skips the dialog is held to it here.
+  if (action === 'cancel' && !input.note) throw badRequest(MSG.tasks.cancelNoteRequired);
   await ctx.db.transaction(async (tx) => {
     if (!(await q.moveStatus(tx, { taskId: t.id, from: t.status, to }))) {
       throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[to]));
@@ -340,24 +345,29 @@ export async function assignStatus(ctx: AppContext, actor: Actor, raw: AssignTas
 
 // ---- the company side: offer, accept or decline, check in, complete ----
 
-function requireCompanyUser(actor: Actor, roles: Actor['role'][]) {
-  if (!actor.approved || !actor.companyId || !roles.includes(actor.role)) throw forbidden(MSG.auth.forbidden);
+type CompanyAction = 'offer' | 'accept' | 'decline' | 'checkin' | 'complete';
+
+/** A vendor user whose role may take the action at all (in some status); others get 403 before any read. */
+function requireCompanyUser(actor: Actor, actions: CompanyAction[]) {
+  if (!actor.approved || !actor.companyId || !actions.every((a) => roleMayTaskAction(actor.role, a))) {
+    throw forbidden(MSG.auth.forbidden);
+  }
   return actor as Actor & { companyId: string };
 }
 
 async function move(
   ctx: AppContext,
   actor: Actor,
-  p: { taskId: string; action: 'offer' | 'accept' | 'decline' | 'checkin' | 'complete' },
+  p: { taskId: string; action: CompanyAction },
   extra: (tx: Tx, task: ScopedTask) => Promise<void>,
   onlyUserIds?: string[],
 ) {
   const t = await scopedTask(ctx, actor, p.taskId);
-  const to = nextStatus(t.status, p.action, 'company');
-  if (!to)
-    throw badRequest(
-      MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[ACTION_TARGET[p.action]]),
-    );
+  const to = canTaskAction(actor.role, t.status, p.action) ? nextStatus(t.status, p.action, 'company') : null;
+  if (!to) {
+    const target = actionTarget(p.action, 'company') ?? t.status;
+    throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[target]));
+  }
   await ctx.db.transaction(async (tx) => {
     if (!(await q.moveStatus(tx, { taskId: t.id, from: t.status, to }))) {
       throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[to]));
@@ -377,17 +387,9 @@ async function move(
   return to;
 }
 
-const ACTION_TARGET = {
-  offer: 'pending',
-  accept: 'assigned',
-  decline: 'unassigned',
-  checkin: 'inprogress',
-  complete: 'completed',
-} as const;
-
 function companyEvent(
   t: { id: string; name: string; companyName: string; departmentName: string; startDate: Date; timeZone: string },
-  action: 'offer' | 'accept' | 'decline' | 'checkin' | 'complete',
+  action: CompanyAction,
   actor: Actor,
 ): notifications.TaskEvent {
   const base = { taskId: t.id, actorId: actor.id, description: summary(t) };
@@ -406,7 +408,7 @@ function companyEvent(
 }
 
 export async function offerTask(ctx: AppContext, actor: Actor, p: { task_id: string; repId: string }) {
-  const manager = requireCompanyUser(actor, ['company_admin', 'division_manager', 'manager']);
+  const manager = requireCompanyUser(actor, ['offer']);
   if (!(await companies.isCompanyRep(ctx, { companyId: manager.companyId, userId: p.repId }))) {
     throw badRequest(MSG.tasks.repUnknown);
   }
@@ -420,14 +422,14 @@ export async function offerTask(ctx: AppContext, actor: Actor, p: { task_id: str
 }
 
 export async function respondToOffer(ctx: AppContext, actor: Actor, p: { task_id: string; accept: boolean }) {
-  const rep = requireCompanyUser(actor, ['rep']);
+  const rep = requireCompanyUser(actor, [p.accept ? 'accept' : 'decline']);
   return move(ctx, rep, { taskId: p.task_id, action: p.accept ? 'accept' : 'decline' }, async (tx, t) => {
     if (!p.accept) await q.setAssignee(tx, { task: t, userId: null });
   });
 }
 
 export async function checkIn(ctx: AppContext, actor: Actor, p: { task_id: string }) {
-  const rep = requireCompanyUser(actor, ['rep']);
+  const rep = requireCompanyUser(actor, ['checkin']);
   return move(ctx, rep, { taskId: p.task_id, action: 'checkin' }, async () => {});
 }
 
@@ -436,7 +438,7 @@ export async function completeByRep(
   actor: Actor,
   p: { task_id: string; products: { name: string; price: number; quantity: number }[] },
 ) {
-  const rep = requireCompanyUser(actor, ['rep']);
+  const rep = requireCompanyUser(actor, ['checkin', 'complete']);
   return move(ctx, rep, { taskId: p.task_id, action: 'complete' }, (tx, t) => q.insertProducts(tx, t, p.products));
 }
 

@@ -398,6 +398,20 @@ describe('task detail, edit and status', () => {
     expect(h?.note).toBe('Surgeon unavailable');
   });
 
+  it('refuses a cancel without a note, with the message the cancel dialog shows, and leaves the task open', async () => {
+    const task = await addTask();
+    for (const note of [undefined, '', '   ']) {
+      const res = await call('admin', 'PUT', '/assign_task', {
+        _id: task.id,
+        taskStatus: 'cancelled',
+        ...(note === undefined ? {} : { note }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(MSG.tasks.cancelNoteRequired);
+    }
+    expect((await call('admin', 'GET', `/task/detail/${task.id}`)).json().data[0].taskStatus).toBe('unassigned');
+  });
+
   it('completes through Update Status and requires a status', async () => {
     const task = await addTask();
     expect((await call('admin', 'PUT', '/assign_task', { _id: task.id })).json().msg).toBe(MSG.tasks.statusRequired);
