@@ -171,8 +171,12 @@ export const DEMO_USERS = {
   neuro: 'scheduler.neurology@northside.test',
   south: 'admin@southside.test',
   southMaster: 'master@southside.test',
+  southScheduler: 'scheduler@southside.test',
   rep: 'rep@medvance.test',
   manager: 'manager@medvance.test',
+  companyAdmin: 'admin@medvance.test',
+  rep2: 'rep2@medvance.test',
+  orthoAdmin: 'admin@ortholine.test',
   superAdmin: 'superadmin@casecover.test',
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
@@ -193,6 +197,7 @@ export interface DemoIds {
   neurology: string;
   radiology: string;
   southCardiology: string;
+  southOrthopedics: string;
   northLocation: string;
   southLocation: string;
 }
@@ -235,6 +240,7 @@ export async function demoIds(db: DbOrTx): Promise<DemoIds> {
     neurology: dep('Neurology', north),
     radiology: dep('Radiology', north),
     southCardiology: dep('Cardiology', south),
+    southOrthopedics: dep('Orthopedics', south),
     northLocation: must(locs.find((l) => l.accountId === north)?.id, 'a Northside location'),
     southLocation: must(locs.find((l) => l.accountId === south)?.id, 'a Southside location'),
   };
@@ -258,3 +264,6 @@ export async function loginAs<U extends DemoUser>(t: BuiltApp, who: readonly U[]
     });
   return { call, token: (u: U) => tokens.get(u) ?? '' };
 }
+
+/** The `call` that `loginAs` answers, for a test file's top-level `let`. */
+export type Call<U extends DemoUser> = Awaited<ReturnType<typeof loginAs<U>>>['call'];

@@ -2,72 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { MSG, dayjs } from '@casecover/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountCompanies,
-  accounts,
-  companies,
-  companyUnits,
-  departments,
-  locations,
-  services,
-  taskHistory,
-  tasks,
-} from '../../db/schema/index';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { accountCompanies, accounts, taskHistory, tasks } from '../../db/schema/index';
+import { createTestApp, demoIds, loginAs, type Call, type DemoIds, type TestApp } from '../../../test/helpers';
 import { sweepUncovered } from './service';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
-const ids: Record<string, string> = {};
+let ids: DemoIds;
+let call: Call<'admin' | 'master' | 'scheduler' | 'neuro' | 'south' | 'rep' | 'manager' | 'superAdmin'>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [k, email] of Object.entries({
-    admin: 'admin@northside.test',
-    master: 'master@northside.test',
-    scheduler: 'scheduler@northside.test',
-    neuro: 'scheduler.neurology@northside.test',
-    south: 'admin@southside.test',
-    rep: 'rep@medvance.test',
-    manager: 'manager@medvance.test',
-    superAdmin: 'superadmin@casecover.test',
-  })) {
-    tok[k] = await login(t, email);
-  }
-  const db = t.ctx.db;
-  const acc = await db.select({ id: accounts.id, name: accounts.name }).from(accounts);
-  ids.north = acc.find((a) => a.name === 'Northside Hospital')?.id ?? '';
-  ids.southAcc = acc.find((a) => a.name === 'Southside Hospital')?.id ?? '';
-  const comps = await db.select({ id: companies.id, name: companies.name }).from(companies);
-  ids.medvance = comps.find((c) => c.name === 'MedVance Surgical')?.id ?? '';
-  ids.ortholine = comps.find((c) => c.name === 'Ortholine Devices')?.id ?? '';
-  ids.cardiopoint = comps.find((c) => c.name === 'CardioPoint Medical')?.id ?? '';
-  const [div] = await db
-    .select({ id: companyUnits.id })
-    .from(companyUnits)
-    .where(and(eq(companyUnits.companyId, ids.medvance), eq(companyUnits.name, 'Cardiovascular')));
-  ids.division = div?.id ?? '';
-  const [svc] = await db.select({ id: services.id }).from(services).where(eq(services.name, 'Pacemaker Implant'));
-  ids.service = svc?.id ?? '';
-  const [orthoSvc] = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(eq(services.name, 'Total Knee Arthroplasty'));
-  ids.orthoService = orthoSvc?.id ?? '';
-  const deps = await db
-    .select({ id: departments.id, name: departments.name, accountId: departments.accountId })
-    .from(departments);
-  ids.cardiology = deps.find((d) => d.name === 'Cardiology' && d.accountId === ids.north)?.id ?? '';
-  ids.neurology = deps.find((d) => d.name === 'Neurology' && d.accountId === ids.north)?.id ?? '';
-  ids.southCardiology = deps.find((d) => d.name === 'Cardiology' && d.accountId === ids.southAcc)?.id ?? '';
-  const locs = await db.select({ id: locations.id, accountId: locations.accountId }).from(locations);
-  ids.northLocation = locs.find((l) => l.accountId === ids.north)?.id ?? '';
-  ids.southLocation = locs.find((l) => l.accountId === ids.southAcc)?.id ?? '';
+  ids = await demoIds(t.ctx.db);
+  ({ call } = await loginAs(
+    t,
+    ['admin', 'master', 'scheduler', 'neuro', 'south', 'rep', 'manager', 'superAdmin'],
+    '/api/task',
+  ));
 });
 afterAll(() => t.close());
-
-const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api/task${url}`, headers: bearer(tok[who] ?? ''), ...(payload ? { payload } : {}) });
 
 const tomorrowAt = (h: number) =>
   dayjs().tz('America/New_York').add(1, 'day').hour(h).minute(0).second(0).millisecond(0);
@@ -96,7 +48,10 @@ function payload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function addTask(who = 'admin', overrides: Record<string, unknown> = {}) {
+async function addTask(
+  who: 'admin' | 'master' | 'scheduler' | 'neuro' | 'south' = 'admin',
+  overrides: Record<string, unknown> = {},
+) {
   const body = payload(overrides);
   const res = await call(who, 'POST', '/addTask', body);
   expect(res.statusCode, res.body).toBe(200);
@@ -197,7 +152,7 @@ describe('POST /api/task/addTask', () => {
   });
 
   it('is for hospital users only', async () => {
-    for (const who of ['rep', 'manager', 'superAdmin']) {
+    for (const who of ['rep', 'manager', 'superAdmin'] as const) {
       expect((await call(who, 'POST', '/addTask', payload())).statusCode).toBe(403);
     }
   });
