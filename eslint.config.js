@@ -128,6 +128,57 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/jobs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/*/queries', '**/modules/*/queries.ts'],
+              message: 'Jobs only schedule: call the owning module\u2019s service, never its queries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/modules/*/service.ts',
+      'apps/server/src/modules/*/queries.ts',
+      'apps/server/src/modules/*/policy.ts',
+      'apps/server/src/modules/*/outbox.ts',
+      'apps/server/src/scope/**/*.ts',
+      'apps/server/src/identity/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/plugins/*', '**/plugins/*/**'],
+              message:
+                'Services do not import Fastify plugins; take what you need as a parameter (Actor is in identity/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/modules/**'], message: 'lib/ holds no feature logic and never imports modules/.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {

@@ -4,7 +4,7 @@ import { cp, rm } from 'node:fs/promises';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/db/seed/cli.ts'],
+  entryPoints: ['src/main.ts', 'src/seed/cli.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

@@ -25,10 +25,14 @@ import { startUncoveredSweep } from './jobs/uncovered-sweep';
 import { Captcha } from './lib/captcha';
 import { requestForLog } from './lib/log-redact';
 import { createMailer, type Mailer } from './lib/mailer';
-import { createRealtime, type Realtime } from './lib/realtime';
+import { createRealtime, type Realtime } from './plugins/realtime';
 import { SessionTokens } from './lib/session-token';
 import { localStorage } from './lib/storage';
+import { calendarRoutes } from './modules/calendar/routes';
+import { companyRoutes } from './modules/company/routes';
+import { departmentRoutes } from './modules/department/routes';
 import { fileRoutes } from './modules/files/routes';
+import { locationRoutes } from './modules/location/routes';
 import { loginRoutes } from './modules/login/routes';
 import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -182,7 +186,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(registrationRoutes, { prefix: '/api/registration', ctx });
   await app.register(userRoutes, { prefix: '/api/user', ctx });
   await app.register(fileRoutes, { prefix: '/api/files', ctx });
+  // The spec's task service also answers the lookups and the calendar; each domain keeps its own module.
   await app.register(taskRoutes, { prefix: '/api/task', ctx });
+  await app.register(calendarRoutes, { prefix: '/api/task', ctx });
+  await app.register(departmentRoutes, { prefix: '/api/task', ctx });
+  await app.register(locationRoutes, { prefix: '/api/task', ctx });
+  await app.register(companyRoutes, { prefix: '/api/task', ctx });
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
   await app.register(notificationSettingsRoutes, { prefix: '/api/user/employee', ctx });
 

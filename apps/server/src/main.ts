@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 
 async function main() {
   let config;

@@ -3,14 +3,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { users } from '../src/db/schema/index';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+import { openDatabase, type Database, type DbOrTx } from '../src/db/client';
+import { accounts, companies, companyUnits, departments, locations, services, users } from '../src/db/schema/index';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import type { Mail, Mailer } from '../src/lib/mailer';
 
 export { DEMO_PASSWORD };
@@ -161,3 +161,110 @@ export function linkToken(text: string): string {
   if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
   return match[1];
 }
+
+// ---- demo fixture: ids, sign-in and an authenticated call ----
+
+/** The demo people a test signs in as, by a short name. */
+export const DEMO_USERS = {
+  admin: 'admin@northside.test',
+  master: 'master@northside.test',
+  scheduler: 'scheduler@northside.test',
+  neuro: 'scheduler.neurology@northside.test',
+  south: 'admin@southside.test',
+  southMaster: 'master@southside.test',
+  southScheduler: 'scheduler@southside.test',
+  rep: 'rep@medvance.test',
+  manager: 'manager@medvance.test',
+  companyAdmin: 'admin@medvance.test',
+  rep2: 'rep2@medvance.test',
+  orthoAdmin: 'admin@ortholine.test',
+  superAdmin: 'superadmin@casecover.test',
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export interface DemoIds {
+  north: string;
+  south: string;
+  medvance: string;
+  ortholine: string;
+  cardiopoint: string;
+  /** MedVance's Cardiovascular division. */
+  division: string;
+  /** Pacemaker Implant (MedVance, Cardiovascular). */
+  service: string;
+  /** Total Knee Arthroplasty (Ortholine). */
+  orthoService: string;
+  cardiology: string;
+  neurology: string;
+  radiology: string;
+  southCardiology: string;
+  southOrthopedics: string;
+  northLocation: string;
+  southLocation: string;
+}
+
+const must = (v: string | undefined, what: string) => {
+  if (!v) throw new Error(`demo data has no ${what}`);
+  return v;
+};
+
+/** The ids of the demo data's accounts, companies, departments, services and locations. */
+export async function demoIds(db: DbOrTx): Promise<DemoIds> {
+  const acc = await db.select({ id: accounts.id, name: accounts.name }).from(accounts);
+  const north = must(acc.find((a) => a.name === 'Northside Hospital')?.id, 'Northside Hospital');
+  const south = must(acc.find((a) => a.name === 'Southside Hospital')?.id, 'Southside Hospital');
+  const comps = await db.select({ id: companies.id, name: companies.name }).from(companies);
+  const company = (name: string) => must(comps.find((c) => c.name === name)?.id, name);
+  const medvance = company('MedVance Surgical');
+  const [div] = await db
+    .select({ id: companyUnits.id })
+    .from(companyUnits)
+    .where(and(eq(companyUnits.companyId, medvance), eq(companyUnits.name, 'Cardiovascular')));
+  const svcs = await db.select({ id: services.id, name: services.name }).from(services);
+  const service = (name: string) => must(svcs.find((s) => s.name === name)?.id, name);
+  const deps = await db
+    .select({ id: departments.id, name: departments.name, accountId: departments.accountId })
+    .from(departments);
+  const dep = (name: string, accountId: string) =>
+    must(deps.find((d) => d.name === name && d.accountId === accountId)?.id, name);
+  const locs = await db.select({ id: locations.id, accountId: locations.accountId }).from(locations);
+  return {
+    north,
+    south,
+    medvance,
+    ortholine: company('Ortholine Devices'),
+    cardiopoint: company('CardioPoint Medical'),
+    division: must(div?.id, 'Cardiovascular division'),
+    service: service('Pacemaker Implant'),
+    orthoService: service('Total Knee Arthroplasty'),
+    cardiology: dep('Cardiology', north),
+    neurology: dep('Neurology', north),
+    radiology: dep('Radiology', north),
+    southCardiology: dep('Cardiology', south),
+    southOrthopedics: dep('Orthopedics', south),
+    northLocation: must(locs.find((l) => l.accountId === north)?.id, 'a Northside location'),
+    southLocation: must(locs.find((l) => l.accountId === south)?.id, 'a Southside location'),
+  };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * Signs the named demo users in once and answers a `call(who, method, url, payload?)` that sends
+ * their token; `url` is relative to `prefix` (e.g. '/api/task').
+ */
+export async function loginAs<U extends DemoUser>(t: BuiltApp, who: readonly U[], prefix = '') {
+  const tokens = new Map<DemoUser, string>();
+  for (const u of who) tokens.set(u, await login(t, DEMO_USERS[u]));
+  const call = (u: U | 'nobody', method: Method, url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `${prefix}${url}`,
+      headers: u === 'nobody' ? {} : bearer(tokens.get(u) ?? ''),
+      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  return { call, token: (u: U) => tokens.get(u) ?? '' };
+}
+
+/** The `call` that `loginAs` answers, for a test file's top-level `let`. */
+export type Call<U extends DemoUser> = Awaited<ReturnType<typeof loginAs<U>>>['call'];

@@ -1,32 +1,14 @@
-import { socketEvents } from '@casecover/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Db } from '../db/client';
-import { userRoom } from '../lib/realtime';
 import type { Mailer } from '../lib/mailer';
-import * as q from '../modules/notifications/queries';
-
-type Delivery = Awaited<ReturnType<typeof q.claimDue>>[number];
-
-/** Seconds to wait before the next try: 2, 4, 8 … up to 5 minutes. */
-export const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 300);
-
-/** Rows claimed per batch. */
-const BATCH = 50;
+import { deliverDue } from '../modules/notifications/outbox';
+import { userRoom } from '../plugins/realtime';
 
 /**
- * A batch is sent only during the first quarter of its lease; the rest is handed back. With the
- * SMTP timeouts of the mailer (at most 40 s for one message) a send that starts inside that
- * window ends inside the 60 s lease, so no other instance claims a message while it is being sent.
- */
-const SEND_WINDOW_SHARE = 0.25;
-
-/**
- * Delivers the notification outbox: socket events and emails, at least once, with retries and
- * back-off. Rows are claimed with a lease (FOR UPDATE SKIP LOCKED), so several instances can
- * run it side by side and a crash only delays a delivery; a batch that outlasts its send window
- * hands its unsent rows back instead of letting their lease run out mid-send, which would let a
- * second instance send them again.
+ * Schedules deliveries of the notification outbox (the notifications module delivers): a pass
+ * every `intervalMs` and one soon after each change that kicks it. Passes run one after another
+ * in this process; several instances can run side by side because rows are claimed with a lease.
  */
 export class OutboxDispatcher {
   private timer: NodeJS.Timeout | null = null;
@@ -77,69 +59,14 @@ export class OutboxDispatcher {
     return next;
   }
 
-  private async pass(): Promise<number> {
-    let delivered = 0;
-    try {
-      const lease = this.opts.leaseSeconds ?? q.LEASE_SECONDS;
-      const window = lease * 1000 * SEND_WINDOW_SHARE;
-      for (;;) {
-        const claimedAt = Date.now();
-        const due = await this.db.transaction((tx) => q.claimDue(tx, BATCH, lease));
-        if (!due.length) break;
-        let handedBack = false;
-        for (const [i, d] of due.entries()) {
-          if (Date.now() - claimedAt > window) {
-            await q.releaseClaims(
-              this.db,
-              due.slice(i).map((r) => r.id),
-            );
-            handedBack = true;
-            break;
-          }
-          if (await this.deliver(d)) delivered += 1;
-        }
-        if (due.length < BATCH && !handedBack) break;
-      }
-    } catch (err) {
-      this.log.error({ err }, 'outbox pass failed');
-    }
-    return delivered;
-  }
-
-  private async deliver(d: Delivery): Promise<boolean> {
-    try {
-      if (d.channel === 'socket') {
-        const count = await q.unreadCount(this.db, d.userId);
-        const room = this.io.to(userRoom(d.userId));
-        room.emit(socketEvents.count(d.email), { count, notificationId: d.notificationId });
-        if (d.showPopup) {
-          room.emit(socketEvents.taskAssigned(d.email), {
-            notificationId: d.notificationId,
-            taskId: d.taskId,
-            title: d.title,
-            startDate: d.startDate.toISOString(),
-            endDate: d.endDate.toISOString(),
-          });
-        }
-      } else {
-        const link = `${this.opts.publicUrl}/task/${d.taskId}`;
-        await this.mailer.send({
-          to: d.email,
-          subject: d.title,
-          link,
-          messageId: `<${d.notificationId}@casecover>`,
-          text: `Hello ${d.name},\n\n${d.description}\n\nOpen the task: ${link}\n\nYou can change which emails you receive under Manage Settings > Notifications.\n`,
-        });
-      }
-      await q.markDelivered(this.db, d.id);
-      return true;
-    } catch (err) {
-      const retryAt = new Date(Date.now() + backoffSeconds(d.attempts) * 1000);
-      this.log.warn({ err, outboxId: d.id, channel: d.channel, attempts: d.attempts }, 'delivery failed; will retry');
-      await q
-        .markFailed(this.db, { id: d.id, retryAt, error: err instanceof Error ? err.message : String(err) })
-        .catch(() => {});
-      return false;
-    }
+  private pass(): Promise<number> {
+    return deliverDue({
+      db: this.db,
+      emitToUser: (userId, event, payload) => this.io.to(userRoom(userId)).emit(event, payload),
+      mailer: this.mailer,
+      log: this.log,
+      publicUrl: this.opts.publicUrl,
+      leaseSeconds: this.opts.leaseSeconds,
+    });
   }
 }

@@ -1,27 +1,10 @@
 import { MSG, type Role } from '@casecover/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { userDepartments, users } from '../db/schema/index';
+import { actorOf, loadActor, type Actor } from '../identity/actor';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { SessionTokens } from '../lib/session-token';
-
-/** Who is asking. Every tenant scope on the server derives from this, never from client ids. */
-export interface Actor {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  accountId: string | null;
-  companyId: string | null;
-  unitId: string | null;
-  departmentIds: string[];
-  approved: boolean;
-  timezone: string | null;
-  /** The super admin's id when this session was switched into. */
-  impersonatorId: string | null;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,49 +16,6 @@ declare module 'fastify' {
     /** preHandler factory: 403 unless the actor has one of the roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
   }
-}
-
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized(MSG.auth.unauthenticated);
-  return request.actor;
-}
-
-export async function loadActor(db: Db, userId: string, sessionVersion: number, imp?: string): Promise<Actor | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      accountId: users.accountId,
-      companyId: users.companyId,
-      unitId: users.unitId,
-      approved: users.approved,
-      suspended: users.suspended,
-      deleted: users.deleted,
-      sessionVersion: users.sessionVersion,
-      timezone: users.timezone,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row || row.suspended || row.deleted || row.sessionVersion !== sessionVersion) return null;
-  const deps = await db
-    .select({ id: userDepartments.departmentId })
-    .from(userDepartments)
-    .where(eq(userDepartments.userId, userId));
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    accountId: row.accountId,
-    companyId: row.companyId,
-    unitId: row.unitId,
-    departmentIds: deps.map((d) => d.id),
-    approved: row.approved,
-    timezone: row.timezone,
-    impersonatorId: imp ?? null,
-  };
 }
 
 export const authPlugin = fp<{ db: Db; tokens: SessionTokens }>(async (app: FastifyInstance, opts) => {

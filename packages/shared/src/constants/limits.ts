@@ -9,6 +9,14 @@ export const LIMITS = {
   documentMaxBytes: 10 * 1024 * 1024,
   pageSizes: [10, 25, 50] as const,
   defaultPageSize: 10,
+  /** A task's description (Add Task, Edit Task). */
+  descriptionMax: 255,
+  /** A note: cancelling a task, suspending a user. */
+  noteMax: 250,
+  /** Patient name, case number and patient survey on a task. */
+  patientFieldMax: 100,
+  /** Attendees (cc emails) on a task. */
+  attendeesMax: 20,
   /** The dashboard's Pending panel lists at most this many upcoming tasks. */
   upcomingMax: 50,
 } as const;

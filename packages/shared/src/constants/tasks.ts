@@ -81,6 +81,16 @@ export function isFinalStatus(status: TaskStatus): boolean {
   return FINAL_STATUSES.includes(status);
 }
 
+/** Tasks still waiting for a rep to accept: the Pending panel, and what the sweep marks uncovered. */
+export const AWAITING_REP_STATUSES: readonly TaskStatus[] = TASK_TRANSITIONS.filter(
+  (t) => t.action === 'expire',
+).flatMap((t) => t.from);
+
+/** The status an action leads to on one side, whatever it starts from (for "cannot be moved to …"). */
+export function actionTarget(action: TaskAction, side: TaskSide): TaskStatus | null {
+  return TASK_TRANSITIONS.find((t) => t.action === action && t.side === side)?.to ?? null;
+}
+
 /** The status a task moves to, or null when the table does not allow it. */
 export function nextStatus(from: TaskStatus, action: TaskAction, side: TaskSide): TaskStatus | null {
   const t = TASK_TRANSITIONS.find((x) => x.action === action && x.side === side && x.from.includes(from));
@@ -115,11 +125,16 @@ const ROLES_FOR: Record<TaskUserAction, readonly Role[]> = {
  * sees at all) is checked apart, on the server.
  */
 export function canTaskAction(role: Role, status: TaskStatus, action: TaskUserAction): boolean {
-  if (!ROLES_FOR[action].includes(role)) return false;
+  if (!roleMayTaskAction(role, action)) return false;
   if (action === 'edit') return isOpenStatus(status);
   if (action === 'emergency') return !isFinalStatus(status);
   // A rep completes through the company side (after checking in); hospital users complete from any open status.
   return nextStatus(status, action, sideOf(role)) !== null;
+}
+
+/** Whether the role may ever take the action (in some status): the 403 before a task is even read. */
+export function roleMayTaskAction(role: Role, action: TaskUserAction): boolean {
+  return ROLES_FOR[action].includes(role);
 }
 
 export function sideOf(role: Role): TaskSide {

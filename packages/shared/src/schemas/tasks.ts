@@ -18,9 +18,9 @@ const isoDate = (message: string) =>
     .min(1, message)
     .refine((v) => !Number.isNaN(parseWireDate(v)), message);
 
-const patientField = z.string().trim().max(100, MSG.tasks.patientLength).default('');
+const patientField = z.string().trim().max(LIMITS.patientFieldMax, MSG.tasks.patientLength).default('');
 
-export const descriptionSchema = z.string().max(255, MSG.tasks.descriptionLength);
+export const descriptionSchema = z.string().max(LIMITS.descriptionMax, MSG.tasks.descriptionLength);
 
 /** POST task/addTask (spec part 1 §3 "Task creation payload"). Names are informative; ids decide. */
 export const addTaskInputSchema = z
@@ -42,7 +42,7 @@ export const addTaskInputSchema = z
       .array(
         z.string().trim().regex(EMAIL_PATTERN, MSG.tasks.attendeeEmail).max(LIMITS.emailMax, MSG.tasks.attendeeEmail),
       )
-      .max(20, MSG.tasks.attendeeCount)
+      .max(LIMITS.attendeesMax, MSG.tasks.attendeeCount)
       .default([]),
     patientName: patientField,
     caseNumber: patientField,
@@ -93,7 +93,7 @@ export const taskListInputSchema = z.object({
   departmentId: z.union([z.uuid(), z.literal('')]).default(''),
   search: z.string().trim().max(100).default(''),
   emergency: z.enum(['', 'emergency', 'normal']).default(''),
-  searchPatientInfo: z.string().trim().max(100).default(''),
+  searchPatientInfo: z.string().trim().max(LIMITS.patientFieldMax).default(''),
   searchPatientInfoType: z.coerce.number().int().min(0).max(2).default(0),
   startDate: z.union([isoDate('Invalid start date'), z.literal('')]).default(''),
   endDate: z.union([isoDate('Invalid end date'), z.literal('')]).default(''),
@@ -176,9 +176,9 @@ export const editTaskInputSchema = z
     taskDescription: descriptionSchema.optional(),
     startDate: z.string().trim().optional(),
     endDate: z.string().trim().optional(),
-    patientName: z.string().trim().max(100, MSG.tasks.patientLength).optional(),
-    caseNumber: z.string().trim().max(100, MSG.tasks.patientLength).optional(),
-    patientSurvey: z.string().trim().max(100, MSG.tasks.patientLength).optional(),
+    patientName: z.string().trim().max(LIMITS.patientFieldMax, MSG.tasks.patientLength).optional(),
+    caseNumber: z.string().trim().max(LIMITS.patientFieldMax, MSG.tasks.patientLength).optional(),
+    patientSurvey: z.string().trim().max(LIMITS.patientFieldMax, MSG.tasks.patientLength).optional(),
     isEmergency: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
   })
   .superRefine((v, ctx) => {
@@ -201,7 +201,7 @@ export const assignTaskInputSchema = z.object({
   _id: z.string().trim().min(1, MSG.tasks.notFound),
   taskStatus: z.enum(UPDATE_STATUS_CHOICES, { error: MSG.tasks.statusRequired }),
   timeZone: z.string().trim().max(64).optional(),
-  note: z.string().trim().max(250, MSG.users.noteLength).optional(),
+  note: z.string().trim().max(LIMITS.noteMax, MSG.users.noteLength).optional(),
 });
 export type AssignTaskInput = z.input<typeof assignTaskInputSchema>;
 

@@ -91,7 +91,7 @@ export const suspendNoteSchema = z
   .string({ error: MSG.users.noteRequired })
   .trim()
   .min(1, MSG.users.noteRequired)
-  .max(250, MSG.users.noteLength);
+  .max(LIMITS.noteMax, MSG.users.noteLength);
 
 export const suspendUserInputSchema = z.object({
   userId: z.string().trim().min(1, MSG.users.notFound),

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../identity/actor';
 import * as service from './service';
 
 /** The login service: sign-in, captcha, password reset. */

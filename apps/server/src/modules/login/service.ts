@@ -11,13 +11,14 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/single-use-token';
+import { findSessionUser, findUserByEmail } from '../../identity/users';
 import * as q from './queries';
 
 // Spent on unknown emails too, so response time does not tell which emails exist.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
 
 export async function sessionUser(db: DbOrTx, userId: string, impersonating = false): Promise<SessionUser> {
-  const u = await q.findSessionUser(db, userId);
+  const u = await findSessionUser(db, userId);
   if (!u) throw unauthorized(MSG.auth.unauthenticated);
   return {
     userId: u.id,
@@ -48,7 +49,7 @@ export async function issueSession(ctx: AppContext, p: { userId: string; session
 
 export async function login(ctx: AppContext, input: LoginInput) {
   if (!(await ctx.captcha.verify(input.token))) throw badRequest(MSG.captcha.invalid, 'CAPTCHA_INVALID');
-  const user = await q.findUserByEmail(ctx.db, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   // An invited user who has not set a password yet gets the same answer as a wrong password:
   // anything else would tell a stranger which addresses are invited (his email says what to do).
@@ -65,7 +66,7 @@ export async function login(ctx: AppContext, input: LoginInput) {
 
 /** Emails a single-use link; answers the same whether or not the email is known. */
 export async function requestPasswordReset(ctx: AppContext, email: string) {
-  const user = await q.findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deleted || user.suspended) return;
   await sendPasswordLink(ctx, { userId: user.id, email: user.email, name: user.name, purpose: 'reset' });
 }

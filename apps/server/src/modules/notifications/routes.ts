@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../identity/actor';
 import * as service from './service';
 
 const tags = ['notifications'];

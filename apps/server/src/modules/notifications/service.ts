@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../identity/actor';
 import * as q from './queries';
 
 const hasSetting = (type: NotificationType): type is NotificationSettingName =>

@@ -1,10 +1,11 @@
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, auditLog, users } from '../../db/schema/index';
+import { containsPattern } from '../../db/like';
+import { accounts } from '../../db/schema/index';
 
 /** Hospital names for the registration autocomplete; public, so only id and name. */
 export async function searchAccounts(db: DbOrTx, p: { search: string; limit: number }) {
-  const pattern = `%${p.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(p.search);
   return db
     .select({ _id: accounts.id, accountName: accounts.name })
     .from(accounts)
@@ -26,41 +27,8 @@ export async function findAccountByName(db: DbOrTx, name: string) {
   return row ?? null;
 }
 
-export async function emailTaken(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return Boolean(row);
-}
-
 export async function insertAccount(db: DbOrTx, p: { name: string; phone: string; address: string }) {
   const [row] = await db.insert(accounts).values(p).returning({ id: accounts.id });
   if (!row) throw new Error('account insert returned nothing');
   return row;
-}
-
-export async function insertUser(
-  db: DbOrTx,
-  p: {
-    name: string;
-    email: string;
-    phone: string;
-    address: string;
-    role: 'account_admin' | 'scheduler';
-    accountId: string;
-    approved: boolean;
-    documentPath: string | null;
-  },
-) {
-  const [row] = await db.insert(users).values(p).returning({ id: users.id, sessionVersion: users.sessionVersion });
-  if (!row) throw new Error('user insert returned nothing');
-  return row;
-}
-
-export async function audit(
-  db: DbOrTx,
-  p: { actorId: string | null; action: string; targetType: string; targetId: string | null; note?: string },
-) {
-  await db.insert(auditLog).values(p);
 }

@@ -4,6 +4,8 @@ import { badRequest, conflict } from '../../lib/app-error';
 import { contentMatches } from '../../lib/file-check';
 import type { UploadedFile } from '../../lib/multipart';
 import { issueSession, sendPasswordLink, sessionUser } from '../login/service';
+import { audit } from '../../identity/audit';
+import { emailTaken, insertUser } from '../../identity/users';
 import * as q from './queries';
 
 /**
@@ -19,7 +21,7 @@ export async function register(ctx: AppContext, input: RegisterInput, document: 
   const docExt = document ? await contentMatches(document.bytes, DOCUMENT_EXTENSIONS) : null;
   if (document && !docExt) throw badRequest(MSG.register.documentType);
   if (!(await ctx.captcha.verify(input.token))) throw badRequest(MSG.captcha.invalid, 'CAPTCHA_INVALID');
-  if (await q.emailTaken(ctx.db, input.email)) throw conflict(MSG.register.emailTaken, 'EMAIL_TAKEN');
+  if (await emailTaken(ctx.db, input.email)) throw conflict(MSG.register.emailTaken, 'EMAIL_TAKEN');
 
   const documentPath = document && docExt ? await ctx.storage.put('documents', docExt, document.bytes) : null;
 
@@ -37,7 +39,7 @@ export async function register(ctx: AppContext, input: RegisterInput, document: 
       accountId = (await q.insertAccount(tx, { name, phone: input.phone, address: input.address })).id;
       joining = false;
     }
-    const user = await q.insertUser(tx, {
+    const user = await insertUser(tx, {
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -47,7 +49,7 @@ export async function register(ctx: AppContext, input: RegisterInput, document: 
       approved: !joining,
       documentPath,
     });
-    await q.audit(tx, {
+    await audit(tx, {
       actorId: user.id,
       action: joining ? 'user.register_join' : 'account.register',
       targetType: joining ? 'user' : 'account',

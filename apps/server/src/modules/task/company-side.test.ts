@@ -1,11 +1,11 @@
 import { MSG, dayjs } from '@casecover/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyUnits, departments, services, users } from '../../db/schema/index';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { users } from '../../db/schema/index';
+import { createTestApp, demoIds, loginAs, type Call, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+let call: Call<'admin' | 'manager' | 'companyAdmin' | 'rep' | 'rep2' | 'orthoAdmin'>;
 let base: Record<string, unknown>;
 let jordan = '';
 let otherRep = '';
@@ -13,28 +13,9 @@ let orthoRep = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [k, email] of Object.entries({
-    admin: 'admin@northside.test',
-    manager: 'manager@medvance.test',
-    companyAdmin: 'admin@medvance.test',
-    rep: 'rep@medvance.test',
-    rep2: 'rep2@medvance.test',
-    orthoAdmin: 'admin@ortholine.test',
-  })) {
-    tok[k] = await login(t, email);
-  }
+  ({ call } = await loginAs(t, ['admin', 'manager', 'companyAdmin', 'rep', 'rep2', 'orthoAdmin'], '/api/task'));
   const db = t.ctx.db;
-  const [mv] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'MedVance Surgical'));
-  const [div] = await db
-    .select({ id: companyUnits.id })
-    .from(companyUnits)
-    .where(and(eq(companyUnits.name, 'Cardiovascular'), eq(companyUnits.level, 'division')));
-  const [svc] = await db.select({ id: services.id }).from(services).where(eq(services.name, 'Pacemaker Implant'));
-  const [dep] = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(eq(departments.name, 'Cardiology'))
-    .limit(1);
+  const ids = await demoIds(db);
   const reps = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'rep'));
   jordan = reps.find((r) => r.email === 'rep@medvance.test')?.id ?? '';
   otherRep = reps.find((r) => r.email === 'rep2@medvance.test')?.id ?? '';
@@ -42,18 +23,15 @@ beforeAll(async () => {
   const start = dayjs().add(2, 'day').startOf('hour');
   base = {
     timezone: 'America/New_York',
-    companyId: mv?.id,
-    departmentId: dep?.id,
-    serviceId: svc?.id,
-    divisionId: div?.id,
+    companyId: ids.medvance,
+    departmentId: ids.cardiology,
+    serviceId: ids.service,
+    divisionId: ids.division,
     startDate: start.toISOString(),
     endDate: start.add(1, 'hour').toISOString(),
   };
 });
 afterAll(() => t.close());
-
-const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api/task${url}`, headers: bearer(tok[who] ?? ''), ...(payload ? { payload } : {}) });
 
 async function newTask() {
   const res = await call('admin', 'POST', '/addTask', base);

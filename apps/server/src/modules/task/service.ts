@@ -1,116 +1,47 @@
 import {
-  LIMITS,
-  DEFAULT_CMS_LABELS,
   MSG,
-  REP_HIDDEN_STATUSES,
-  dashboardDayInputSchema,
-  dashboardInputSchema,
-  dayjs,
-  type DashboardInput,
   TASK_STATUS_LABELS,
   addTaskInputSchema,
   assignTaskInputSchema,
   editTaskInputSchema,
   formatInZone,
   isValidTimeZone,
+  OPEN_STATUSES,
+  actionTarget,
+  canTaskAction,
   nextStatus,
+  roleMayTaskAction,
   startOfYesterday,
   taskListInputSchema,
   type AddTaskInput,
   type AssignTaskInput,
-  type CmsEntry,
   type EditTaskInput,
   type TaskListInput,
   type TaskStatus,
 } from '@casecover/shared';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import { isUuid } from '../../lib/ids';
+import type { Actor } from '../../identity/actor';
+import { taskScope } from '../../scope/task-scope';
+import * as companies from '../company/service';
+import * as departments from '../department/service';
+import * as locations from '../location/service';
 import * as notifications from '../notifications/service';
-import { canBookTasks, taskScope } from './policy';
+import { canBookTasks } from './policy';
 import * as q from './queries';
-
-const isUuid = (v: string | null | undefined): v is string => !!v && z.uuid().safeParse(v).success;
+import type { ScopedTask } from './queries';
 
 function requireBooker(actor: Actor) {
   if (!canBookTasks(actor)) throw forbidden(MSG.auth.forbidden);
   return actor;
 }
 
-/** The scheduler works in his department(s); others across the account. */
-function departmentScope(actor: Actor): string[] | null {
-  return actor.role === 'scheduler' ? actor.departmentIds : null;
-}
-
 const when = (start: Date, tz: string) => formatInZone(start, tz, 'MM-DD-YYYY hh:mm A');
 
 function summary(t: { name: string; companyName: string; departmentName: string; startDate: Date; timeZone: string }) {
   return `${t.name} for ${t.departmentName} with ${t.companyName}, ${when(t.startDate, t.timeZone)}`;
-}
-
-// ---- options ----
-
-export async function departmentOptions(ctx: AppContext, actor: Actor, search: string) {
-  if (!actor.accountId || !actor.approved) return [];
-  return q.departmentOptions(ctx.db, { accountId: actor.accountId, departmentIds: departmentScope(actor), search });
-}
-
-export async function companyOptions(ctx: AppContext, actor: Actor, search: string) {
-  if (actor.accountId && actor.approved) return q.companyOptions(ctx.db, { accountId: actor.accountId, search });
-  return [];
-}
-
-/** A company the caller may book or read: linked to his account. Others are "not found". */
-async function bookableCompany(ctx: AppContext, actor: Actor, companyId: string) {
-  if (!actor.accountId || !actor.approved || !isUuid(companyId)) return null;
-  return q.linkedCompany(ctx.db, { accountId: actor.accountId, companyId });
-}
-
-export async function divisionOptions(ctx: AppContext, actor: Actor, p: { companyId: string; search: string }) {
-  const company = await bookableCompany(ctx, actor, p.companyId);
-  if (!company) return [];
-  return q.divisionOptions(ctx.db, { companyId: company.id, search: p.search });
-}
-
-export async function serviceOptions(
-  ctx: AppContext,
-  actor: Actor,
-  p: { companyId: string; divisionId: string; search: string },
-) {
-  const company = await bookableCompany(ctx, actor, p.companyId);
-  if (!company) return [];
-  return q.serviceOptions(ctx.db, {
-    companyId: company.id,
-    divisionId: isUuid(p.divisionId) ? p.divisionId : null,
-    search: p.search,
-  });
-}
-
-export async function locationOptions(
-  ctx: AppContext,
-  actor: Actor,
-  p: { search: string; pageNumber: number; pageSize: number },
-) {
-  if (!actor.accountId || !actor.approved) return [];
-  const size = Math.min(Math.max(p.pageSize, 1), 5);
-  return q.locationOptions(ctx.db, {
-    accountId: actor.accountId,
-    search: p.search,
-    limit: size,
-    offset: (Math.max(p.pageNumber, 1) - 1) * size,
-  });
-}
-
-/** The company's label configuration; the spec's default list when none is saved. */
-export async function cmsLabels(ctx: AppContext, actor: Actor, companyId: string): Promise<CmsEntry[]> {
-  const allowed =
-    (await bookableCompany(ctx, actor, companyId)) ||
-    (actor.companyId === companyId && actor.approved) ||
-    (actor.role === 'super_admin' && isUuid(companyId));
-  if (!allowed) throw notFound(MSG.notFound);
-  return (await q.cmsFor(ctx.db, companyId)) ?? DEFAULT_CMS_LABELS;
 }
 
 // ---- create ----
@@ -121,10 +52,10 @@ export async function addTask(ctx: AppContext, actor: Actor, raw: AddTaskInput) 
   const accountId = booker.accountId;
   const timeZone = isValidTimeZone(input.timezone) ? input.timezone : 'UTC';
 
-  const company = await bookableCompany(ctx, booker, input.companyId);
+  const company = await companies.bookableCompany(ctx, booker, input.companyId);
   if (!company) {
     // A real vendor that is not (or no longer) linked to this hospital: a conflict the user can act on.
-    if (isUuid(input.companyId) && (await q.companyExists(ctx.db, input.companyId))) {
+    if (await companies.companyExists(ctx, input.companyId)) {
       throw conflict(MSG.tasks.companyNotLinked);
     }
     throw badRequest(MSG.tasks.companyRequired);
@@ -133,25 +64,25 @@ export async function addTask(ctx: AppContext, actor: Actor, raw: AddTaskInput) 
   let departmentId = input.departmentId;
   if (booker.role === 'scheduler') departmentId = departmentId ?? booker.departmentIds[0] ?? null;
   if (!departmentId) throw badRequest(MSG.tasks.departmentRequired());
-  const scoped = departmentScope(booker);
+  const scoped = departments.departmentScope(booker);
   if (scoped && !scoped.includes(departmentId)) throw badRequest(MSG.tasks.departmentRequired());
-  const department = await q.findDepartment(ctx.db, { accountId, departmentId });
+  const department = await departments.accountDepartment(ctx, { accountId, departmentId });
   if (!department) throw badRequest(MSG.tasks.departmentRequired());
 
   if (company.size === 'large' && !input.divisionId) throw badRequest(MSG.tasks.divisionAgain);
   const divisionId = company.size === 'large' ? input.divisionId : null;
-  if (divisionId && !(await q.findDivision(ctx.db, { companyId: company.id, divisionId }))) {
+  if (divisionId && !(await companies.companyDivision(ctx, { companyId: company.id, divisionId }))) {
     throw badRequest(MSG.tasks.divisionAgain);
   }
 
-  const taskLocation = await q.accountTaskLocation(ctx.db, accountId);
-  if (taskLocation && !input.location_id) throw badRequest(MSG.tasks.locationRequired);
-  if (input.location_id && !(await q.findLocation(ctx.db, { accountId, locationId: input.location_id }))) {
+  if ((await locations.locationRequired(ctx, accountId)) && !input.location_id) {
+    throw badRequest(MSG.tasks.locationRequired);
+  }
+  if (input.location_id && !(await locations.accountLocation(ctx, { accountId, locationId: input.location_id }))) {
     throw badRequest(MSG.tasks.locationRequired);
   }
 
-  if (!isUuid(input.serviceId)) throw badRequest(MSG.tasks.serviceAgain);
-  const service = await q.findService(ctx.db, { companyId: company.id, serviceId: input.serviceId });
+  const service = await companies.companyService(ctx, { companyId: company.id, serviceId: input.serviceId });
   if (!service || (divisionId && service.divisionId && service.divisionId !== divisionId)) {
     throw badRequest(MSG.tasks.serviceAgain);
   }
@@ -202,6 +133,11 @@ export async function addTask(ctx: AppContext, actor: Actor, raw: AddTaskInput) 
 
 // ---- read ----
 
+/** The people on a task already loaded through the scope, first assigned first. */
+export async function assigneesOf(ctx: AppContext, task: ScopedTask) {
+  return q.assigneesOf(ctx.db, task);
+}
+
 export async function listTasks(ctx: AppContext, actor: Actor, raw: TaskListInput) {
   const input = taskListInputSchema.parse(raw);
   const now = new Date();
@@ -209,7 +145,7 @@ export async function listTasks(ctx: AppContext, actor: Actor, raw: TaskListInpu
   let upcomingFrom: Date | null = null;
   switch (input.taskStatus) {
     case 'upcoming':
-      statuses = ['unassigned', 'pending', 'assigned', 'inprogress'];
+      statuses = [...OPEN_STATUSES];
       upcomingFrom = now;
       break;
     case 'Unassigned':
@@ -235,6 +171,7 @@ export async function listTasks(ctx: AppContext, actor: Actor, raw: TaskListInpu
     limit: input.pagesize,
     offset,
     countCap: offset + ctx.config.TASK_LIST_COUNT_CAP,
+    searchCompanyIds: await companies.companyIdsNamed(ctx.db, input.search),
   });
   return {
     list: rows.map((r) => ({
@@ -258,7 +195,8 @@ export async function listTasks(ctx: AppContext, actor: Actor, raw: TaskListInpu
   };
 }
 
-async function loadTask(ctx: AppContext, actor: Actor, taskId: string) {
+/** A task inside the caller's scope; another tenant's or a made-up id is "not found". */
+export async function scopedTask(ctx: AppContext, actor: Actor, taskId: string) {
   if (!isUuid(taskId)) throw notFound(MSG.tasks.notFound);
   const task = await q.findTask(ctx.db, { scope: taskScope(actor), taskId });
   if (!task) throw notFound(MSG.tasks.notFound);
@@ -266,11 +204,11 @@ async function loadTask(ctx: AppContext, actor: Actor, taskId: string) {
 }
 
 export async function taskDetail(ctx: AppContext, actor: Actor, taskId: string) {
-  const t = await loadTask(ctx, actor, taskId);
+  const t = await scopedTask(ctx, actor, taskId);
   const [assigned, products, history] = await Promise.all([
-    q.assigneesOf(ctx.db, t.id),
-    q.productsOf(ctx.db, t.id),
-    q.historyOf(ctx.db, t.id),
+    q.assigneesOf(ctx.db, t),
+    q.productsOf(ctx.db, t),
+    q.historyOf(ctx.db, t),
   ]);
   return {
     _id: t.id,
@@ -308,17 +246,16 @@ export async function taskDetail(ctx: AppContext, actor: Actor, taskId: string) 
 export async function editTask(ctx: AppContext, actor: Actor, raw: EditTaskInput) {
   const booker = requireBooker(actor);
   const input = editTaskInputSchema.parse(raw);
-  const t = await loadTask(ctx, booker, input.task_id);
-  const closed = t.status === 'completed' || t.status === 'cancelled' || t.status === 'uncovered';
+  const t = await scopedTask(ctx, booker, input.task_id);
   const changes: { field: string; from: string; to: string }[] = [];
   const set: Parameters<typeof q.updateTask>[2] = {};
 
+  // The Emergency flag still changes on an uncovered task; every other field only on an open one.
+  const editAction = input.isEmergency !== undefined ? 'emergency' : 'edit';
+  if (!canTaskAction(booker.role, t.status, editAction)) throw badRequest(MSG.tasks.closedNoEdit);
   if (input.isEmergency !== undefined) {
-    if (t.status === 'completed' || t.status === 'cancelled') throw badRequest(MSG.tasks.closedNoEdit);
     set.isEmergency = input.isEmergency;
     changes.push({ field: 'isEmergency', from: String(t.isEmergency), to: String(input.isEmergency) });
-  } else if (closed) {
-    throw badRequest(MSG.tasks.closedNoEdit);
   }
   const description = input.taskDescription ?? input.discription;
   if (description !== undefined) {
@@ -374,11 +311,13 @@ export async function editTask(ctx: AppContext, actor: Actor, raw: EditTaskInput
 export async function assignStatus(ctx: AppContext, actor: Actor, raw: AssignTaskInput) {
   const booker = requireBooker(actor);
   const input = assignTaskInputSchema.parse(raw);
-  const t = await loadTask(ctx, booker, input._id);
+  const t = await scopedTask(ctx, booker, input._id);
   const action = input.taskStatus === 'cancelled' ? 'cancel' : 'complete';
-  const to = nextStatus(t.status, action, 'account');
+  const to = canTaskAction(booker.role, t.status, action) ? nextStatus(t.status, action, 'account') : null;
   if (!to)
     throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[input.taskStatus]));
+  // The cancel dialog asks for a note; a client that skips the dialog is held to it here.
+  if (action === 'cancel' && !input.note) throw badRequest(MSG.tasks.cancelNoteRequired);
   await ctx.db.transaction(async (tx) => {
     if (!(await q.moveStatus(tx, { taskId: t.id, from: t.status, to }))) {
       throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[to]));
@@ -406,29 +345,34 @@ export async function assignStatus(ctx: AppContext, actor: Actor, raw: AssignTas
 
 // ---- the company side: offer, accept or decline, check in, complete ----
 
-function requireCompanyUser(actor: Actor, roles: Actor['role'][]) {
-  if (!actor.approved || !actor.companyId || !roles.includes(actor.role)) throw forbidden(MSG.auth.forbidden);
+type CompanyAction = 'offer' | 'accept' | 'decline' | 'checkin' | 'complete';
+
+/** A vendor user whose role may take the action at all (in some status); others get 403 before any read. */
+function requireCompanyUser(actor: Actor, actions: CompanyAction[]) {
+  if (!actor.approved || !actor.companyId || !actions.every((a) => roleMayTaskAction(actor.role, a))) {
+    throw forbidden(MSG.auth.forbidden);
+  }
   return actor as Actor & { companyId: string };
 }
 
 async function move(
   ctx: AppContext,
   actor: Actor,
-  p: { taskId: string; action: 'offer' | 'accept' | 'decline' | 'checkin' | 'complete' },
-  extra: (tx: Tx) => Promise<void>,
+  p: { taskId: string; action: CompanyAction },
+  extra: (tx: Tx, task: ScopedTask) => Promise<void>,
   onlyUserIds?: string[],
 ) {
-  const t = await loadTask(ctx, actor, p.taskId);
-  const to = nextStatus(t.status, p.action, 'company');
-  if (!to)
-    throw badRequest(
-      MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[ACTION_TARGET[p.action]]),
-    );
+  const t = await scopedTask(ctx, actor, p.taskId);
+  const to = canTaskAction(actor.role, t.status, p.action) ? nextStatus(t.status, p.action, 'company') : null;
+  if (!to) {
+    const target = actionTarget(p.action, 'company') ?? t.status;
+    throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[target]));
+  }
   await ctx.db.transaction(async (tx) => {
     if (!(await q.moveStatus(tx, { taskId: t.id, from: t.status, to }))) {
       throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[to]));
     }
-    await extra(tx);
+    await extra(tx, t);
     await q.addHistory(tx, {
       taskId: t.id,
       actorId: actor.id,
@@ -443,17 +387,9 @@ async function move(
   return to;
 }
 
-const ACTION_TARGET = {
-  offer: 'pending',
-  accept: 'assigned',
-  decline: 'unassigned',
-  checkin: 'inprogress',
-  complete: 'completed',
-} as const;
-
 function companyEvent(
   t: { id: string; name: string; companyName: string; departmentName: string; startDate: Date; timeZone: string },
-  action: 'offer' | 'accept' | 'decline' | 'checkin' | 'complete',
+  action: CompanyAction,
   actor: Actor,
 ): notifications.TaskEvent {
   const base = { taskId: t.id, actorId: actor.id, description: summary(t) };
@@ -471,33 +407,29 @@ function companyEvent(
   }
 }
 
-export async function repOptions(ctx: AppContext, actor: Actor) {
-  const manager = requireCompanyUser(actor, ['company_admin', 'division_manager', 'manager']);
-  return q.companyReps(ctx.db, manager.companyId);
-}
-
 export async function offerTask(ctx: AppContext, actor: Actor, p: { task_id: string; repId: string }) {
-  const manager = requireCompanyUser(actor, ['company_admin', 'division_manager', 'manager']);
-  const reps = await q.companyReps(ctx.db, manager.companyId);
-  if (!reps.some((r) => r._id === p.repId)) throw badRequest(MSG.tasks.repUnknown);
+  const manager = requireCompanyUser(actor, ['offer']);
+  if (!(await companies.isCompanyRep(ctx, { companyId: manager.companyId, userId: p.repId }))) {
+    throw badRequest(MSG.tasks.repUnknown);
+  }
   return move(
     ctx,
     manager,
     { taskId: p.task_id, action: 'offer' },
-    (tx) => q.setAssignee(tx, { taskId: p.task_id, userId: p.repId }),
+    (tx, t) => q.setAssignee(tx, { task: t, userId: p.repId }),
     [p.repId],
   );
 }
 
 export async function respondToOffer(ctx: AppContext, actor: Actor, p: { task_id: string; accept: boolean }) {
-  const rep = requireCompanyUser(actor, ['rep']);
-  return move(ctx, rep, { taskId: p.task_id, action: p.accept ? 'accept' : 'decline' }, async (tx) => {
-    if (!p.accept) await q.setAssignee(tx, { taskId: p.task_id, userId: null });
+  const rep = requireCompanyUser(actor, [p.accept ? 'accept' : 'decline']);
+  return move(ctx, rep, { taskId: p.task_id, action: p.accept ? 'accept' : 'decline' }, async (tx, t) => {
+    if (!p.accept) await q.setAssignee(tx, { task: t, userId: null });
   });
 }
 
 export async function checkIn(ctx: AppContext, actor: Actor, p: { task_id: string }) {
-  const rep = requireCompanyUser(actor, ['rep']);
+  const rep = requireCompanyUser(actor, ['checkin']);
   return move(ctx, rep, { taskId: p.task_id, action: 'checkin' }, async () => {});
 }
 
@@ -506,86 +438,8 @@ export async function completeByRep(
   actor: Actor,
   p: { task_id: string; products: { name: string; price: number; quantity: number }[] },
 ) {
-  const rep = requireCompanyUser(actor, ['rep']);
-  return move(ctx, rep, { taskId: p.task_id, action: 'complete' }, (tx) => q.insertProducts(tx, p.task_id, p.products));
-}
-
-// ---- calendar dashboard ----
-
-type EventRow = {
-  id: string;
-  name: string;
-  status: TaskStatus;
-  isEmergency: boolean;
-  startDate: Date;
-  endDate: Date;
-  companyName: string;
-  repName: string | null;
-};
-
-const toEvent = (r: EventRow) => ({
-  _id: r.id,
-  title: r.name,
-  start: new Date(r.startDate).toISOString(),
-  end: new Date(r.endDate).toISOString(),
-  taskstatus: r.status,
-  isEmergency: r.isEmergency,
-  companyData: { name: r.companyName },
-  assignedTo: r.repName && !(REP_HIDDEN_STATUSES as readonly string[]).includes(r.status) ? { name: r.repName } : null,
-});
-
-/** A department filter only narrows the caller's own scope; a scheduler's is fixed. */
-function dashboardDepartment(actor: Actor, departmentId: string) {
-  return actor.role === 'scheduler' ? '' : departmentId;
-}
-
-export async function dashboard(ctx: AppContext, actor: Actor, raw: DashboardInput) {
-  const input = dashboardInputSchema.parse(raw);
-  const timeZone = isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
-  const scope = taskScope(actor);
-  const departmentId = dashboardDepartment(actor, input.departmentId);
-  const [{ events, hidden }, upcoming] = await Promise.all([
-    q.calendarEvents(ctx.db, {
-      scope,
-      from: new Date(input.startDate),
-      to: new Date(input.endDate),
-      timeZone,
-      departmentId,
-      perDay: input.perDay,
-    }),
-    q.upcomingOpen(ctx.db, { scope, now: new Date(), departmentId, limit: LIMITS.upcomingMax }),
-  ]);
-  return { tasks: events.map(toEvent), hidden, upcoming_tasks: upcoming.map(toEvent) };
-}
-
-export async function dashboardDay(ctx: AppContext, actor: Actor, raw: z.input<typeof dashboardDayInputSchema>) {
-  const input = dashboardDayInputSchema.parse(raw);
-  const timeZone = isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
-  const from = dayjs.tz(input.date, 'YYYY-MM-DD', timeZone).startOf('day');
-  const rows = await q.dayEvents(ctx.db, {
-    scope: taskScope(actor),
-    from: from.toDate(),
-    to: from.add(1, 'day').toDate(),
-    departmentId: dashboardDepartment(actor, input.departmentId),
-  });
-  return rows.map(toEvent);
-}
-
-/** The event popup. Rep details stay hidden until a rep has accepted. */
-export async function dashboardTask(ctx: AppContext, actor: Actor, taskId: string) {
-  const t = await loadTask(ctx, actor, taskId);
-  const [rep] = await q.assigneesOf(ctx.db, t.id);
-  const showRep = rep && !(REP_HIDDEN_STATUSES as readonly string[]).includes(t.status);
-  return {
-    _id: t.id,
-    taskName: t.name,
-    taskStatus: t.status,
-    startDate: t.startDate.toISOString(),
-    endDate: t.endDate.toISOString(),
-    isEmergency: t.isEmergency,
-    companyData: { name: t.companyName },
-    assignedTo: showRep ? { name: rep.name, phone: rep.phone, email: rep.email } : null,
-  };
+  const rep = requireCompanyUser(actor, ['checkin', 'complete']);
+  return move(ctx, rep, { taskId: p.task_id, action: 'complete' }, (tx, t) => q.insertProducts(tx, t, p.products));
 }
 
 /** The uncovered sweep, with a notification for each task it moved. */

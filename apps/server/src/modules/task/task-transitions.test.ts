@@ -1,59 +1,33 @@
 import { MSG, dayjs } from '@casecover/shared';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, companies, companyUnits, departments, services, users } from '../../db/schema/index';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { DEMO_USERS, createTestApp, demoIds, loginAs, userIdOf, type Call, type TestApp } from '../../../test/helpers';
 import { sweepUncovered } from './service';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+let call: Call<'admin' | 'master' | 'scheduler' | 'neuro' | 'manager' | 'rep'>;
 let base: Record<string, unknown>;
 let neurology = '';
 let repId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [k, email] of Object.entries({
-    admin: 'admin@northside.test',
-    master: 'master@northside.test',
-    scheduler: 'scheduler@northside.test',
-    neuro: 'scheduler.neurology@northside.test',
-    manager: 'manager@medvance.test',
-    rep: 'rep@medvance.test',
-  })) {
-    tok[k] = await login(t, email);
-  }
-  const db = t.ctx.db;
-  const [north] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Northside Hospital'));
-  const deps = await db
-    .select({ id: departments.id, name: departments.name })
-    .from(departments)
-    .where(eq(departments.accountId, north?.id ?? ''));
-  neurology = deps.find((d) => d.name === 'Neurology')?.id ?? '';
-  const [mv] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'MedVance Surgical'));
-  const [div] = await db
-    .select({ id: companyUnits.id })
-    .from(companyUnits)
-    .where(and(eq(companyUnits.companyId, mv?.id ?? ''), eq(companyUnits.name, 'Cardiovascular')));
-  const [svc] = await db.select({ id: services.id }).from(services).where(eq(services.name, 'Pacemaker Implant'));
-  const [rep] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'rep@medvance.test'));
-  repId = rep?.id ?? '';
+  ({ call } = await loginAs(t, ['admin', 'master', 'scheduler', 'neuro', 'manager', 'rep'], '/api/task'));
+  const ids = await demoIds(t.ctx.db);
+  neurology = ids.neurology;
+  repId = await userIdOf(t, DEMO_USERS.rep);
   const start = dayjs().add(2, 'day').startOf('hour');
   base = {
     timezone: 'America/New_York',
-    companyId: mv?.id,
-    departmentId: deps.find((d) => d.name === 'Cardiology')?.id,
-    serviceId: svc?.id,
-    divisionId: div?.id,
+    companyId: ids.medvance,
+    departmentId: ids.cardiology,
+    serviceId: ids.service,
+    divisionId: ids.division,
     startDate: start.toISOString(),
     endDate: start.add(1, 'hour').toISOString(),
     taskDescription: 'Original note',
   };
 });
 afterAll(() => t.close());
-
-const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api/task${url}`, headers: bearer(tok[who] ?? ''), ...(payload ? { payload } : {}) });
 
 async function newTask(overrides: Record<string, unknown> = {}) {
   const res = await call('admin', 'POST', '/addTask', { ...base, ...overrides });

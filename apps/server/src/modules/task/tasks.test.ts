@@ -2,72 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { MSG, dayjs } from '@casecover/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountCompanies,
-  accounts,
-  companies,
-  companyUnits,
-  departments,
-  locations,
-  services,
-  taskHistory,
-  tasks,
-} from '../../db/schema/index';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { accountCompanies, accounts, taskHistory, tasks } from '../../db/schema/index';
+import { createTestApp, demoIds, loginAs, type Call, type DemoIds, type TestApp } from '../../../test/helpers';
 import { sweepUncovered } from './service';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
-const ids: Record<string, string> = {};
+let ids: DemoIds;
+let call: Call<'admin' | 'master' | 'scheduler' | 'neuro' | 'south' | 'rep' | 'manager' | 'superAdmin'>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [k, email] of Object.entries({
-    admin: 'admin@northside.test',
-    master: 'master@northside.test',
-    scheduler: 'scheduler@northside.test',
-    neuro: 'scheduler.neurology@northside.test',
-    south: 'admin@southside.test',
-    rep: 'rep@medvance.test',
-    manager: 'manager@medvance.test',
-    superAdmin: 'superadmin@casecover.test',
-  })) {
-    tok[k] = await login(t, email);
-  }
-  const db = t.ctx.db;
-  const acc = await db.select({ id: accounts.id, name: accounts.name }).from(accounts);
-  ids.north = acc.find((a) => a.name === 'Northside Hospital')?.id ?? '';
-  ids.southAcc = acc.find((a) => a.name === 'Southside Hospital')?.id ?? '';
-  const comps = await db.select({ id: companies.id, name: companies.name }).from(companies);
-  ids.medvance = comps.find((c) => c.name === 'MedVance Surgical')?.id ?? '';
-  ids.ortholine = comps.find((c) => c.name === 'Ortholine Devices')?.id ?? '';
-  ids.cardiopoint = comps.find((c) => c.name === 'CardioPoint Medical')?.id ?? '';
-  const [div] = await db
-    .select({ id: companyUnits.id })
-    .from(companyUnits)
-    .where(and(eq(companyUnits.companyId, ids.medvance), eq(companyUnits.name, 'Cardiovascular')));
-  ids.division = div?.id ?? '';
-  const [svc] = await db.select({ id: services.id }).from(services).where(eq(services.name, 'Pacemaker Implant'));
-  ids.service = svc?.id ?? '';
-  const [orthoSvc] = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(eq(services.name, 'Total Knee Arthroplasty'));
-  ids.orthoService = orthoSvc?.id ?? '';
-  const deps = await db
-    .select({ id: departments.id, name: departments.name, accountId: departments.accountId })
-    .from(departments);
-  ids.cardiology = deps.find((d) => d.name === 'Cardiology' && d.accountId === ids.north)?.id ?? '';
-  ids.neurology = deps.find((d) => d.name === 'Neurology' && d.accountId === ids.north)?.id ?? '';
-  ids.southCardiology = deps.find((d) => d.name === 'Cardiology' && d.accountId === ids.southAcc)?.id ?? '';
-  const locs = await db.select({ id: locations.id, accountId: locations.accountId }).from(locations);
-  ids.northLocation = locs.find((l) => l.accountId === ids.north)?.id ?? '';
-  ids.southLocation = locs.find((l) => l.accountId === ids.southAcc)?.id ?? '';
+  ids = await demoIds(t.ctx.db);
+  ({ call } = await loginAs(
+    t,
+    ['admin', 'master', 'scheduler', 'neuro', 'south', 'rep', 'manager', 'superAdmin'],
+    '/api/task',
+  ));
 });
 afterAll(() => t.close());
-
-const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api/task${url}`, headers: bearer(tok[who] ?? ''), ...(payload ? { payload } : {}) });
 
 const tomorrowAt = (h: number) =>
   dayjs().tz('America/New_York').add(1, 'day').hour(h).minute(0).second(0).millisecond(0);
@@ -96,75 +48,15 @@ function payload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function addTask(who = 'admin', overrides: Record<string, unknown> = {}) {
+async function addTask(
+  who: 'admin' | 'master' | 'scheduler' | 'neuro' | 'south' = 'admin',
+  overrides: Record<string, unknown> = {},
+) {
   const body = payload(overrides);
   const res = await call(who, 'POST', '/addTask', body);
   expect(res.statusCode, res.body).toBe(200);
   return { ...body, id: res.json().data._id as string };
 }
-
-describe('option calls', () => {
-  it('offers the caller\u2019s departments, a scheduler only his own', async () => {
-    const all = await call('admin', 'POST', '/departmentSearch', { search: '' });
-    expect(all.json().data.map((d: { name: string }) => d.name)).toHaveLength(5);
-    const mine = await call('scheduler', 'POST', '/departmentSearch', { search: '' });
-    expect(mine.json().data).toEqual([{ _id: ids.cardiology, name: 'Cardiology' }]);
-    expect((await call('rep', 'POST', '/departmentSearch', { search: '' })).json().data).toEqual([]);
-  });
-
-  it('offers only companies linked to the hospital, with their size', async () => {
-    const north = await call('admin', 'POST', '/companyFilter', { search: '' });
-    expect(north.json().data.map((c: { name: string }) => c.name)).toEqual([
-      'CardioPoint Medical',
-      'MedVance Surgical',
-      'Ortholine Devices',
-    ]);
-    const south = await call('south', 'POST', '/companyFilter', { companyName: 'e' });
-    expect(south.json().data.map((c: { name: string; size: string }) => `${c.name}:${c.size}`)).toEqual([
-      'MedVance Surgical:large',
-      'Ortholine Devices:medium',
-    ]);
-  });
-
-  it('offers divisions and services of a linked company only', async () => {
-    const divs = await call('admin', 'POST', '/divisionFilter', { search: '', companyId: ids.medvance });
-    expect(divs.json().data.map((d: { name: string }) => d.name)).toEqual(['Cardiovascular', 'Neuroscience']);
-    const svcs = await call('admin', 'POST', '/serviceFilter', {
-      search: '',
-      companyId: ids.medvance,
-      divisionId: ids.division,
-    });
-    expect(svcs.json().data.map((s: { service: string }) => s.service)).toContain('Pacemaker Implant');
-    const unlinked = await call('south', 'POST', '/serviceFilter', {
-      search: '',
-      companyId: ids.cardiopoint,
-      divisionId: '',
-    });
-    expect(unlinked.json().data).toEqual([]);
-  });
-
-  it('answers at most 5 locations of the caller\u2019s hospital', async () => {
-    const res = await call('admin', 'GET', '/location/get_locations?search=&pageNumber=1&pageSize=50');
-    expect(res.json().data.length).toBeLessThanOrEqual(5);
-    expect(res.json().data.map((l: { _id: string }) => l._id)).not.toContain(ids.southLocation);
-  });
-
-  it('answers a company\u2019s labels, the default list when none is saved, and 404 for an unlinked company', async () => {
-    const configured = await call('admin', 'GET', `/cms/${ids.medvance}`);
-    expect(configured.json().data.labelChange.label[0]).toMatchObject({
-      value: 'patientName',
-      label: 'Patient Initials',
-      checked: true,
-    });
-    const defaults = await call('admin', 'GET', `/cms/${ids.ortholine}`);
-    expect(defaults.json().data.labelChange.label).toEqual([
-      { value: 'patientName', label: 'Patient Name', checked: false },
-      { value: 'caseNumber', label: 'Case Number', checked: false },
-      { value: 'patientSurvey', label: 'Patient Survey', checked: false },
-    ]);
-    expect((await call('south', 'GET', `/cms/${ids.cardiopoint}`)).statusCode).toBe(404);
-  });
-});
 
 describe('POST /api/task/addTask', () => {
   it('books a task, recording who created it', async () => {
@@ -260,7 +152,7 @@ describe('POST /api/task/addTask', () => {
   });
 
   it('is for hospital users only', async () => {
-    for (const who of ['rep', 'manager', 'superAdmin']) {
+    for (const who of ['rep', 'manager', 'superAdmin'] as const) {
       expect((await call(who, 'POST', '/addTask', payload())).statusCode).toBe(403);
     }
   });
@@ -459,6 +351,20 @@ describe('task detail, edit and status', () => {
       .from(taskHistory)
       .where(and(eq(taskHistory.taskId, task.id), eq(taskHistory.toValue, 'cancelled')));
     expect(h?.note).toBe('Surgeon unavailable');
+  });
+
+  it('refuses a cancel without a note, with the message the cancel dialog shows, and leaves the task open', async () => {
+    const task = await addTask();
+    for (const note of [undefined, '', '   ']) {
+      const res = await call('admin', 'PUT', '/assign_task', {
+        _id: task.id,
+        taskStatus: 'cancelled',
+        ...(note === undefined ? {} : { note }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(MSG.tasks.cancelNoteRequired);
+    }
+    expect((await call('admin', 'GET', `/task/detail/${task.id}`)).json().data[0].taskStatus).toBe('unassigned');
   });
 
   it('completes through Update Status and requires a status', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../identity/actor';
 import { canFilterByStatus, canManageUsers, userListScope } from './policy';
 
 const base: Actor = {

@@ -1,4 +1,4 @@
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../identity/actor';
 
 /** Whose users a person may see on the Users screen. */
 export type UserScope =

@@ -1,49 +1,10 @@
 import type { UserStatusFilter } from '@casecover/shared';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, auditLog, companies, departments, userDepartments, users } from '../../db/schema/index';
+import { containsPattern } from '../../db/like';
+import { accounts, companies, departments, userDepartments, users } from '../../db/schema/index';
+import { departmentsOf } from '../../identity/users';
 import type { UserScope } from './policy';
-
-export async function findProfile(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      _id: users.id,
-      name: users.name,
-      role: users.role,
-      email: users.email,
-      phone: users.phone,
-      profilePath: users.profilePath,
-      timezone: users.timezone,
-      approved: users.approved,
-      accountName: accounts.name,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(accounts, eq(accounts.id, users.accountId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const deps = await departmentsOf(db, [userId]);
-  return { ...row, department_details: deps.get(userId) ?? [] };
-}
-
-/** Each user's departments, by name. */
-export async function departmentsOf(db: DbOrTx, userIds: string[]) {
-  const map = new Map<string, { _id: string; name: string }[]>();
-  if (userIds.length === 0) return map;
-  const rows = await db
-    .select({ userId: userDepartments.userId, _id: departments.id, name: departments.name })
-    .from(userDepartments)
-    .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
-    .where(inArray(userDepartments.userId, userIds))
-    .orderBy(asc(departments.name));
-  for (const r of rows) {
-    const list = map.get(r.userId) ?? [];
-    list.push({ _id: r._id, name: r.name });
-    map.set(r.userId, list);
-  }
-  return map;
-}
 
 function scopeCondition(scope: UserScope): SQL | undefined {
   switch (scope.kind) {
@@ -93,7 +54,7 @@ export async function listUsers(
     offset: number;
   },
 ) {
-  const pattern = `%${p.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(p.search);
   const where = and(
     scopeCondition(p.scope),
     statusCondition(p.status),
@@ -170,14 +131,6 @@ export async function findAccountUser(db: DbOrTx, p: { accountId: string; userId
   return row ?? null;
 }
 
-export async function emailTaken(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return Boolean(row);
-}
-
 /** Active, approved Account Admins of an account other than `exceptUserId`. */
 export async function otherActiveAdmins(db: DbOrTx, p: { accountId: string; exceptUserId: string }) {
   const [row] = await db
@@ -194,22 +147,6 @@ export async function otherActiveAdmins(db: DbOrTx, p: { accountId: string; exce
       ),
     );
   return row?.n ?? 0;
-}
-
-export async function insertUser(
-  db: DbOrTx,
-  p: {
-    name: string;
-    email: string;
-    phone: string;
-    role: 'account_admin' | 'master_scheduler' | 'scheduler';
-    accountId: string;
-    timezone: string | null;
-  },
-) {
-  const [row] = await db.insert(users).values(p).returning({ id: users.id });
-  if (!row) throw new Error('user insert returned nothing');
-  return row;
 }
 
 export async function updateUser(
@@ -239,11 +176,4 @@ export async function updateUser(
 export async function setDepartment(db: DbOrTx, p: { userId: string; departmentId: string | null }) {
   await db.delete(userDepartments).where(eq(userDepartments.userId, p.userId));
   if (p.departmentId) await db.insert(userDepartments).values({ userId: p.userId, departmentId: p.departmentId });
-}
-
-export async function audit(
-  db: DbOrTx,
-  p: { actorId: string; action: string; targetId: string; note?: string | null; details?: Record<string, unknown> },
-) {
-  await db.insert(auditLog).values({ ...p, targetType: 'user' });
 }

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../identity/actor';
 import * as service from './service';
 
 const tags = ['user'];

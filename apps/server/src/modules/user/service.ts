@@ -13,9 +13,11 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { contentMatches, isSvg } from '../../lib/file-check';
 import type { UploadedFile } from '../../lib/multipart';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../identity/actor';
 import { completeSignup, isLiveInvitation, sendPasswordLink } from '../login/service';
 import { canFilterByStatus, canManageUsers, userListScope } from './policy';
+import { audit } from '../../identity/audit';
+import { emailTaken, findProfile, insertUser } from '../../identity/users';
 import * as q from './queries';
 
 type Admin = Actor & { accountId: string };
@@ -78,9 +80,9 @@ export async function listUsers(ctx: AppContext, actor: Actor, raw: UserListInpu
 export async function addUser(ctx: AppContext, actor: Actor, input: AddUserInput) {
   const admin = requireAdmin(actor);
   const created = await ctx.db.transaction(async (tx) => {
-    if (await q.emailTaken(tx, input.email)) throw conflict(MSG.users.emailTaken, 'EMAIL_TAKEN');
+    if (await emailTaken(tx, input.email)) throw conflict(MSG.users.emailTaken, 'EMAIL_TAKEN');
     const departmentId = await checkDepartment(tx, admin, input.role, input.departmentId);
-    const user = await q.insertUser(tx, {
+    const user = await insertUser(tx, {
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -89,7 +91,13 @@ export async function addUser(ctx: AppContext, actor: Actor, input: AddUserInput
       timezone: input.timezone || null,
     });
     await q.setDepartment(tx, { userId: user.id, departmentId });
-    await q.audit(tx, { actorId: admin.id, action: 'user.add', targetId: user.id, details: { role: input.role } });
+    await audit(tx, {
+      targetType: 'user',
+      actorId: admin.id,
+      action: 'user.add',
+      targetId: user.id,
+      details: { role: input.role },
+    });
     return user;
   });
   await sendPasswordLink(ctx, {
@@ -119,7 +127,8 @@ export async function editUser(ctx: AppContext, actor: Actor, input: EditUserInp
       { endSessions: roleChanged },
     );
     await q.setDepartment(tx, { userId: target.id, departmentId });
-    await q.audit(tx, {
+    await audit(tx, {
+      targetType: 'user',
       actorId: admin.id,
       action: roleChanged ? 'user.role_change' : 'user.edit',
       targetId: target.id,
@@ -137,7 +146,13 @@ export async function suspendUser(ctx: AppContext, actor: Actor, p: { userId: st
     if (target.suspended) throw badRequest(MSG.users.alreadySuspended);
     await keepAnAdmin(tx, admin, target);
     await q.updateUser(tx, target.id, { suspended: true, suspendedNote: p.notes }, { endSessions: true });
-    await q.audit(tx, { actorId: admin.id, action: 'user.suspend', targetId: target.id, note: p.notes });
+    await audit(tx, {
+      targetType: 'user',
+      actorId: admin.id,
+      action: 'user.suspend',
+      targetId: target.id,
+      note: p.notes,
+    });
   });
 }
 
@@ -148,7 +163,12 @@ export async function unsuspendUser(ctx: AppContext, actor: Actor, userId: strin
     if (target.deleted) throw badRequest(MSG.users.isDeleted);
     if (!target.suspended) throw badRequest(MSG.users.notSuspended);
     await q.updateUser(tx, target.id, { suspended: false, suspendedNote: null });
-    await q.audit(tx, { actorId: admin.id, action: 'user.unsuspend', targetId: target.id });
+    await audit(tx, {
+      targetType: 'user',
+      actorId: admin.id,
+      action: 'user.unsuspend',
+      targetId: target.id,
+    });
   });
 }
 
@@ -160,7 +180,12 @@ export async function deleteUser(ctx: AppContext, actor: Actor, userId: string) 
     if (target.deleted) throw notFound(MSG.users.notFound);
     await keepAnAdmin(tx, admin, target);
     await q.updateUser(tx, target.id, { deleted: true }, { endSessions: true });
-    await q.audit(tx, { actorId: admin.id, action: 'user.delete', targetId: target.id });
+    await audit(tx, {
+      targetType: 'user',
+      actorId: admin.id,
+      action: 'user.delete',
+      targetId: target.id,
+    });
   });
 }
 
@@ -170,7 +195,12 @@ export async function restoreUser(ctx: AppContext, actor: Actor, userId: string)
     const target = await loadTarget(tx, admin, userId);
     if (!target.deleted) throw badRequest(MSG.users.notDeleted);
     await q.updateUser(tx, target.id, { deleted: false });
-    await q.audit(tx, { actorId: admin.id, action: 'user.restore', targetId: target.id });
+    await audit(tx, {
+      targetType: 'user',
+      actorId: admin.id,
+      action: 'user.restore',
+      targetId: target.id,
+    });
   });
 }
 
@@ -187,7 +217,13 @@ export async function approveUser(
     const departmentId = await checkDepartment(tx, admin, p.role, p.departmentId);
     await q.updateUser(tx, target.id, { approved: true, role: p.role }, { endSessions: true });
     await q.setDepartment(tx, { userId: target.id, departmentId });
-    await q.audit(tx, { actorId: admin.id, action: 'user.approve', targetId: target.id, details: { role: p.role } });
+    await audit(tx, {
+      targetType: 'user',
+      actorId: admin.id,
+      action: 'user.approve',
+      targetId: target.id,
+      details: { role: p.role },
+    });
   });
 }
 
@@ -203,7 +239,12 @@ export async function resendInvite(ctx: AppContext, actor: Actor, userId: string
     purpose: target.passwordSet ? 'reset' : 'invite',
     invitedBy: admin.name,
   });
-  await q.audit(ctx.db, { actorId: admin.id, action: 'user.invite', targetId: target.id });
+  await audit(ctx.db, {
+    targetType: 'user',
+    actorId: admin.id,
+    action: 'user.invite',
+    targetId: target.id,
+  });
 }
 
 export async function signup(ctx: AppContext, p: { token: string; password: string; photo: UploadedFile | undefined }) {
@@ -228,5 +269,5 @@ export async function signup(ctx: AppContext, p: { token: string; password: stri
 }
 
 export function profile(ctx: AppContext, actor: Actor) {
-  return q.findProfile(ctx.db, actor.id);
+  return findProfile(ctx.db, actor.id);
 }

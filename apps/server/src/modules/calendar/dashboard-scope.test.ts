@@ -1,58 +1,44 @@
 import { dayjs } from '@casecover/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, companies, companyUnits, departments, services, tasks, users } from '../../db/schema/index';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { tasks } from '../../db/schema/index';
+import {
+  DEMO_USERS,
+  createTestApp,
+  demoIds,
+  loginAs,
+  userIdOf,
+  type Call,
+  type DemoIds,
+  type TestApp,
+} from '../../../test/helpers';
 
 const NY = 'America/New_York';
+type Who = 'admin' | 'master' | 'scheduler' | 'neuro' | 'south' | 'southMaster' | 'southScheduler' | 'manager' | 'rep';
+const WHO: Who[] = [
+  'admin',
+  'master',
+  'scheduler',
+  'neuro',
+  'south',
+  'southMaster',
+  'southScheduler',
+  'manager',
+  'rep',
+];
+
 let t: TestApp;
-const tok: Record<string, string> = {};
-const ids: Record<string, string> = {};
+let ids: DemoIds & { rep: string };
+let api: Call<Who>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [k, email] of Object.entries({
-    admin: 'admin@northside.test',
-    master: 'master@northside.test',
-    scheduler: 'scheduler@northside.test',
-    neuro: 'scheduler.neurology@northside.test',
-    south: 'admin@southside.test',
-    southMaster: 'master@southside.test',
-    southScheduler: 'scheduler@southside.test',
-    manager: 'manager@medvance.test',
-    rep: 'rep@medvance.test',
-  })) {
-    tok[k] = await login(t, email);
-  }
-  const db = t.ctx.db;
-  const acc = await db.select({ id: accounts.id, name: accounts.name }).from(accounts);
-  ids.north = acc.find((a) => a.name === 'Northside Hospital')?.id ?? '';
-  ids.south = acc.find((a) => a.name === 'Southside Hospital')?.id ?? '';
-  const deps = await db
-    .select({ id: departments.id, name: departments.name, accountId: departments.accountId })
-    .from(departments);
-  ids.cardiology = deps.find((d) => d.accountId === ids.north && d.name === 'Cardiology')?.id ?? '';
-  ids.neurology = deps.find((d) => d.accountId === ids.north && d.name === 'Neurology')?.id ?? '';
-  ids.southCardiology = deps.find((d) => d.accountId === ids.south && d.name === 'Cardiology')?.id ?? '';
-  ids.southOrthopedics = deps.find((d) => d.accountId === ids.south && d.name === 'Orthopedics')?.id ?? '';
-  const [mv] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'MedVance Surgical'));
-  ids.medvance = mv?.id ?? '';
-  const [div] = await db
-    .select({ id: companyUnits.id })
-    .from(companyUnits)
-    .where(and(eq(companyUnits.companyId, ids.medvance), eq(companyUnits.name, 'Cardiovascular')));
-  ids.division = div?.id ?? '';
-  const [svc] = await db.select({ id: services.id }).from(services).where(eq(services.name, 'Pacemaker Implant'));
-  ids.service = svc?.id ?? '';
-  const [rep] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'rep@medvance.test'));
-  ids.rep = rep?.id ?? '';
+  ids = { ...(await demoIds(t.ctx.db)), rep: await userIdOf(t, DEMO_USERS.rep) };
+  ({ call: api } = await loginAs(t, WHO, '/api/task'));
 });
 afterAll(() => t.close());
 
-const api = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api/task${url}`, headers: bearer(tok[who] ?? ''), ...(payload ? { payload } : {}) });
-
-async function addTask(who: string, start: dayjs.Dayjs, departmentId: string | undefined) {
+async function addTask(who: Who, start: dayjs.Dayjs, departmentId: string | undefined) {
   const res = await api(who, 'POST', '/addTask', {
     timezone: NY,
     companyId: ids.medvance,
@@ -69,7 +55,7 @@ async function addTask(who: string, start: dayjs.Dayjs, departmentId: string | u
 type Event = { _id: string; taskstatus: string; assignedTo: { name: string } | null };
 
 /** The calendar of the local day a moment falls on, and that day's "+N more" list. */
-async function views(who: string, at: dayjs.Dayjs, extra: Record<string, unknown> = {}) {
+async function views(who: Who, at: dayjs.Dayjs, extra: Record<string, unknown> = {}) {
   const day = at.tz(NY).startOf('day');
   const dash = await api(who, 'POST', '/dashboard', {
     timeZone: NY,
@@ -126,7 +112,7 @@ describe('rep details on the dashboard', () => {
 
     const cancelled = await popup();
     expect(cancelled).toMatchObject({ taskStatus: 'cancelled', assignedTo: null });
-    for (const who of ['admin', 'scheduler']) {
+    for (const who of ['admin', 'scheduler'] as const) {
       const after = await views(who, start);
       expect(after.calendar.find((e) => e._id === id)).toMatchObject({ taskstatus: 'cancelled', assignedTo: null });
       expect(after.day.find((e) => e._id === id)).toMatchObject({ taskstatus: 'cancelled', assignedTo: null });
@@ -177,7 +163,7 @@ describe('the Pending panel and the day list are scoped', () => {
   });
 
   it('never shows a hospital user another hospital\u2019s tasks', async () => {
-    for (const who of ['south', 'southMaster']) {
+    for (const who of ['south', 'southMaster'] as const) {
       const v = await views(who, soon);
       for (const list of [v.upcoming, v.day]) {
         expect(idsOf(list)).toEqual(expect.arrayContaining([made.southCardio, made.southOrtho]));

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
-import { loadActor } from '../plugins/auth';
-import type { SessionTokens } from './session-token';
+import { loadActor } from '../identity/actor';
+import type { SessionTokens } from '../lib/session-token';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { seedBulkTasks, seedMonthTasks } from './bulk';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './demo';
 

@@ -1,7 +1,7 @@
 import type { CompanySize, UnitLevel } from '@casecover/shared';
 import { LEVELS_BY_SIZE } from '@casecover/shared';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../client';
+import type { Db, DbOrTx } from '../db/client';
 import {
   accountCompanies,
   accounts,
@@ -13,8 +13,8 @@ import {
   services,
   userDepartments,
   users,
-} from '../schema/index';
-import { hashPassword } from '../../lib/passwords';
+} from '../db/schema/index';
+import { hashPassword } from '../lib/passwords';
 import { seedDemoTasks } from './demo-tasks';
 import { personName, seededRandom, usPhone } from './random';
 

@@ -1,8 +1,8 @@
 import { dayjs } from '@casecover/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, companies, companyUnits, departments, services, tasks, users } from '../../db/schema/index';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { tasks, users } from '../../db/schema/index';
+import { bearer, createTestApp, demoIds, loginAs, type TestApp } from '../../../test/helpers';
 
 const NY = 'America/New_York';
 let t: TestApp;
@@ -20,36 +20,20 @@ let fixture: {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [k, email] of Object.entries({
-    admin: 'admin@northside.test',
-    scheduler: 'scheduler@northside.test',
-    south: 'admin@southside.test',
-    rep: 'rep@medvance.test',
-  })) {
-    tok[k] = await login(t, email);
-  }
+  const session = await loginAs(t, ['admin', 'scheduler', 'south', 'rep']);
+  for (const u of ['admin', 'scheduler', 'south', 'rep'] as const) tok[u] = session.token(u);
   const db = t.ctx.db;
-  const acc = await db.select({ id: accounts.id, name: accounts.name }).from(accounts);
-  const north = acc.find((a) => a.name === 'Northside Hospital')?.id ?? '';
-  const south = acc.find((a) => a.name === 'Southside Hospital')?.id ?? '';
-  const deps = await db
-    .select({ id: departments.id, name: departments.name, accountId: departments.accountId })
-    .from(departments);
-  const [mv] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'MedVance Surgical'));
-  const [div] = await db
-    .select({ id: companyUnits.id })
-    .from(companyUnits)
-    .where(eq(companyUnits.name, 'Cardiovascular'));
-  const [svc] = await db.select({ id: services.id }).from(services).where(eq(services.name, 'Pacemaker Implant'));
+  const ids = await demoIds(db);
+  const north = ids.north;
   fixture = {
     accountId: north,
-    cardiology: deps.find((d) => d.accountId === north && d.name === 'Cardiology')?.id ?? '',
-    neurology: deps.find((d) => d.accountId === north && d.name === 'Neurology')?.id ?? '',
-    southAccount: south,
-    southDep: deps.find((d) => d.accountId === south && d.name === 'Cardiology')?.id ?? '',
-    companyId: mv?.id ?? '',
-    divisionId: div?.id ?? '',
-    serviceId: svc?.id ?? '',
+    cardiology: ids.cardiology,
+    neurology: ids.neurology,
+    southAccount: ids.south,
+    southDep: ids.southCardiology,
+    companyId: ids.medvance,
+    divisionId: ids.division,
+    serviceId: ids.service,
   };
   // A quiet year far from the demo data, so counts are exact.
   await db.delete(tasks).where(and(eq(tasks.accountId, north), eq(tasks.name, 'Fixture')));

@@ -1,6 +1,6 @@
 import type { CmsEntry, TaskStatus } from '@casecover/shared';
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import {
   accountCompanies,
   accounts,
@@ -15,7 +15,7 @@ import {
   taskProducts,
   tasks,
   users,
-} from '../schema/index';
+} from '../db/schema/index';
 import type { Random } from './random';
 
 const DAY = 86_400_000;

@@ -1,0 +1,92 @@
+import {
+  LIMITS,
+  REP_HIDDEN_STATUSES,
+  dashboardDayInputSchema,
+  dashboardInputSchema,
+  dayjs,
+  isValidTimeZone,
+  type DashboardInput,
+  type TaskStatus,
+} from '@casecover/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../identity/actor';
+import { taskScope } from '../../scope/task-scope';
+import * as tasks from '../task/service';
+import * as q from './queries';
+
+type EventRow = {
+  id: string;
+  name: string;
+  status: TaskStatus;
+  isEmergency: boolean;
+  startDate: Date;
+  endDate: Date;
+  companyName: string;
+  repName: string | null;
+};
+
+const toEvent = (r: EventRow) => ({
+  _id: r.id,
+  title: r.name,
+  start: new Date(r.startDate).toISOString(),
+  end: new Date(r.endDate).toISOString(),
+  taskstatus: r.status,
+  isEmergency: r.isEmergency,
+  companyData: { name: r.companyName },
+  assignedTo: r.repName && !(REP_HIDDEN_STATUSES as readonly string[]).includes(r.status) ? { name: r.repName } : null,
+});
+
+/** A department filter only narrows the caller's own scope; a scheduler's is fixed. */
+function dashboardDepartment(actor: Actor, departmentId: string) {
+  return actor.role === 'scheduler' ? '' : departmentId;
+}
+
+export async function dashboard(ctx: AppContext, actor: Actor, raw: DashboardInput) {
+  const input = dashboardInputSchema.parse(raw);
+  const timeZone = isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
+  const scope = taskScope(actor);
+  const departmentId = dashboardDepartment(actor, input.departmentId);
+  const [{ events, hidden }, upcoming] = await Promise.all([
+    q.calendarEvents(ctx.db, {
+      scope,
+      from: new Date(input.startDate),
+      to: new Date(input.endDate),
+      timeZone,
+      departmentId,
+      perDay: input.perDay,
+    }),
+    q.upcomingOpen(ctx.db, { scope, now: new Date(), departmentId, limit: LIMITS.upcomingMax }),
+  ]);
+  return { tasks: events.map(toEvent), hidden, upcoming_tasks: upcoming.map(toEvent) };
+}
+
+export async function dashboardDay(ctx: AppContext, actor: Actor, raw: z.input<typeof dashboardDayInputSchema>) {
+  const input = dashboardDayInputSchema.parse(raw);
+  const timeZone = isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
+  const from = dayjs.tz(input.date, 'YYYY-MM-DD', timeZone).startOf('day');
+  const rows = await q.dayEvents(ctx.db, {
+    scope: taskScope(actor),
+    from: from.toDate(),
+    to: from.add(1, 'day').toDate(),
+    departmentId: dashboardDepartment(actor, input.departmentId),
+  });
+  return rows.map(toEvent);
+}
+
+/** The event popup. Rep details stay hidden until a rep has accepted. */
+export async function dashboardTask(ctx: AppContext, actor: Actor, taskId: string) {
+  const t = await tasks.scopedTask(ctx, actor, taskId);
+  const [rep] = await tasks.assigneesOf(ctx, t);
+  const showRep = rep && !(REP_HIDDEN_STATUSES as readonly string[]).includes(t.status);
+  return {
+    _id: t.id,
+    taskName: t.name,
+    taskStatus: t.status,
+    startDate: t.startDate.toISOString(),
+    endDate: t.endDate.toISOString(),
+    isEmergency: t.isEmergency,
+    companyData: { name: t.companyName },
+    assignedTo: showRep ? { name: rep.name, phone: rep.phone, email: rep.email } : null,
+  };
+}

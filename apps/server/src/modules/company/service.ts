@@ -1,0 +1,82 @@
+import { DEFAULT_CMS_LABELS, MSG, type CmsEntry } from '@casecover/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { forbidden, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import type { Actor } from '../../identity/actor';
+import { canOfferTasks } from './policy';
+import * as q from './queries';
+
+export async function companyOptions(ctx: AppContext, actor: Actor, search: string) {
+  if (actor.accountId && actor.approved) return q.companyOptions(ctx.db, { accountId: actor.accountId, search });
+  return [];
+}
+
+/** A company the caller may book or read: linked to his account. Others are "not found". */
+export async function bookableCompany(ctx: AppContext, actor: Actor, companyId: string) {
+  if (!actor.accountId || !actor.approved || !isUuid(companyId)) return null;
+  return q.linkedCompany(ctx.db, { accountId: actor.accountId, companyId });
+}
+
+/** Whether a company of that id exists at all (linked or not). */
+export async function companyExists(ctx: AppContext, companyId: string) {
+  return isUuid(companyId) && q.companyExists(ctx.db, companyId);
+}
+
+/** Ids of the companies whose name holds the text (the task search matches company names too). */
+export async function companyIdsNamed(db: DbOrTx, search: string) {
+  return q.companyIdsNamed(db, search);
+}
+
+export async function divisionOptions(ctx: AppContext, actor: Actor, p: { companyId: string; search: string }) {
+  const company = await bookableCompany(ctx, actor, p.companyId);
+  if (!company) return [];
+  return q.divisionOptions(ctx.db, { companyId: company.id, search: p.search });
+}
+
+export async function serviceOptions(
+  ctx: AppContext,
+  actor: Actor,
+  p: { companyId: string; divisionId: string; search: string },
+) {
+  const company = await bookableCompany(ctx, actor, p.companyId);
+  if (!company) return [];
+  return q.serviceOptions(ctx.db, {
+    companyId: company.id,
+    divisionId: isUuid(p.divisionId) ? p.divisionId : null,
+    search: p.search,
+  });
+}
+
+/** A division of the company, or null. */
+export async function companyDivision(ctx: AppContext, p: { companyId: string; divisionId: string }) {
+  return q.findDivision(ctx.db, p);
+}
+
+/** A service of the company, or null. */
+export async function companyService(ctx: AppContext, p: { companyId: string; serviceId: string }) {
+  if (!isUuid(p.serviceId)) return null;
+  return q.findService(ctx.db, p);
+}
+
+/** The company's label configuration; the spec's default list when none is saved. */
+export async function cmsLabels(ctx: AppContext, actor: Actor, companyId: string): Promise<CmsEntry[]> {
+  const allowed =
+    (await bookableCompany(ctx, actor, companyId)) ||
+    (actor.companyId === companyId && actor.approved) ||
+    (actor.role === 'super_admin' && isUuid(companyId));
+  if (!allowed) throw notFound(MSG.notFound);
+  return (await q.cmsFor(ctx.db, companyId)) ?? DEFAULT_CMS_LABELS;
+}
+
+/** The reps of the caller's company, for a manager to offer a task to. */
+export async function repOptions(ctx: AppContext, actor: Actor) {
+  if (!canOfferTasks(actor)) throw forbidden(MSG.auth.forbidden);
+  return q.companyReps(ctx.db, actor.companyId);
+}
+
+/** Whether the user is an active rep of the company (the only people a task is offered to). */
+export async function isCompanyRep(ctx: AppContext, p: { companyId: string; userId: string }) {
+  const reps = await q.companyReps(ctx.db, p.companyId);
+  return reps.some((r) => r._id === p.userId);
+}

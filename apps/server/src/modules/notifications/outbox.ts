@@ -1,0 +1,102 @@
+import { socketEvents } from '@casecover/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import * as q from './queries';
+
+type Delivery = Awaited<ReturnType<typeof q.claimDue>>[number];
+
+/** Seconds to wait before the next try: 2, 4, 8 … up to 5 minutes. */
+export const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 300);
+
+/** Rows claimed per batch. */
+const BATCH = 50;
+
+/**
+ * A batch is sent only during the first quarter of its lease; the rest is handed back. With the
+ * SMTP timeouts of the mailer (at most 40 s for one message) a send that starts inside that
+ * window ends inside the 60 s lease, so no other instance claims a message while it is being sent.
+ */
+const SEND_WINDOW_SHARE = 0.25;
+
+/** What delivering needs from the outside: the database, a way to reach a user's sockets, the mailer. */
+export interface OutboxDeps {
+  db: Db;
+  /** Sends a socket event to every connection of one user. */
+  emitToUser: (userId: string, event: string, payload: object) => void;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  leaseSeconds?: number;
+}
+
+/**
+ * One pass over the notification outbox: claims due rows with a lease (FOR UPDATE SKIP LOCKED)
+ * and delivers each as a socket event or an email; a failure is retried later with back-off. A
+ * batch that outlasts its send window hands its unsent rows back instead of letting their lease
+ * run out mid-send, which would let a second instance send them again. Answers how many succeeded.
+ */
+export async function deliverDue(deps: OutboxDeps): Promise<number> {
+  let delivered = 0;
+  try {
+    const lease = deps.leaseSeconds ?? q.LEASE_SECONDS;
+    const window = lease * 1000 * SEND_WINDOW_SHARE;
+    for (;;) {
+      const claimedAt = Date.now();
+      const due = await deps.db.transaction((tx) => q.claimDue(tx, BATCH, lease));
+      if (!due.length) break;
+      let handedBack = false;
+      for (const [i, d] of due.entries()) {
+        if (Date.now() - claimedAt > window) {
+          await q.releaseClaims(
+            deps.db,
+            due.slice(i).map((r) => r.id),
+          );
+          handedBack = true;
+          break;
+        }
+        if (await deliver(deps, d)) delivered += 1;
+      }
+      if (due.length < BATCH && !handedBack) break;
+    }
+  } catch (err) {
+    deps.log.error({ err }, 'outbox pass failed');
+  }
+  return delivered;
+}
+
+async function deliver(deps: OutboxDeps, d: Delivery): Promise<boolean> {
+  try {
+    if (d.channel === 'socket') {
+      const count = await q.unreadCount(deps.db, d.userId);
+      deps.emitToUser(d.userId, socketEvents.count(d.email), { count, notificationId: d.notificationId });
+      if (d.showPopup) {
+        deps.emitToUser(d.userId, socketEvents.taskAssigned(d.email), {
+          notificationId: d.notificationId,
+          taskId: d.taskId,
+          title: d.title,
+          startDate: d.startDate.toISOString(),
+          endDate: d.endDate.toISOString(),
+        });
+      }
+    } else {
+      const link = `${deps.publicUrl}/task/${d.taskId}`;
+      await deps.mailer.send({
+        to: d.email,
+        subject: d.title,
+        link,
+        messageId: `<${d.notificationId}@casecover>`,
+        text: `Hello ${d.name},\n\n${d.description}\n\nOpen the task: ${link}\n\nYou can change which emails you receive under Manage Settings > Notifications.\n`,
+      });
+    }
+    await q.markDelivered(deps.db, d.id);
+    return true;
+  } catch (err) {
+    const retryAt = new Date(Date.now() + backoffSeconds(d.attempts) * 1000);
+    deps.log.warn({ err, outboxId: d.id, channel: d.channel, attempts: d.attempts }, 'delivery failed; will retry');
+    await q
+      .markFailed(deps.db, { id: d.id, retryAt, error: err instanceof Error ? err.message : String(err) })
+      .catch(() => {});
+    return false;
+  }
+}
