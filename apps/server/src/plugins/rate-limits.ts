@@ -40,13 +40,20 @@ async function connectRedis(url: string, log: FastifyInstance['log']): Promise<R
     socket: { reconnectStrategy: (retries: number) => Math.min(500 * (retries + 1), 5000), connectTimeout: 3000 },
   });
   client.on('error', (err: unknown) => log.warn({ err }, 'rate-limit redis connection error'));
+  // connect() keeps retrying an unreachable server; give up after 3 s and count in memory.
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('redis did not answer within 3 s')), 3000);
+  });
   try {
-    await client.connect();
+    await Promise.race([client.connect(), giveUp]);
     return client;
   } catch (err) {
     log.warn({ err }, 'redis unavailable: rate limits are counted per instance');
     client.destroy();
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
