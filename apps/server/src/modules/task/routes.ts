@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../identity/actor';
+import * as companySide from './company-side';
 import * as service from './service';
 
 const tags = ['task'];
@@ -81,7 +82,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await service.offerTask(ctx, actorOf(request), request.body);
+      await companySide.offerTask(ctx, actorOf(request), request.body);
       return { status: 200, msg: MSG.tasks.offered };
     },
   );
@@ -98,7 +99,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await service.respondToOffer(ctx, actorOf(request), request.body);
+      await companySide.respondToOffer(ctx, actorOf(request), request.body);
       return { status: 200, msg: request.body.accept ? MSG.tasks.accepted : MSG.tasks.declined };
     },
   );
@@ -115,7 +116,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await service.checkIn(ctx, actorOf(request), request.body);
+      await companySide.checkIn(ctx, actorOf(request), request.body);
       return { status: 200, msg: MSG.tasks.checkedIn };
     },
   );
@@ -132,7 +133,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await service.completeByRep(ctx, actorOf(request), request.body);
+      await companySide.completeByRep(ctx, actorOf(request), request.body);
       return { status: 200, msg: MSG.tasks.completed };
     },
   );
