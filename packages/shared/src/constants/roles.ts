@@ -12,6 +12,8 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 export const ACCOUNT_ROLES = ['account_admin', 'master_scheduler', 'scheduler'] as const satisfies readonly Role[];
+/** Hospital roles that see and book across the whole account; a Scheduler is bound to his department. */
+export const ACCOUNT_WIDE_ROLES = ['account_admin', 'master_scheduler'] as const satisfies readonly Role[];
 export const COMPANY_ROLES = ['company_admin', 'division_manager', 'manager', 'rep'] as const satisfies readonly Role[];
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@casecover/shared';
+import { ACCOUNT_WIDE_ROLES, type NotificationType } from '@casecover/shared';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -27,7 +27,7 @@ export async function taskAudience(db: DbOrTx, taskId: string) {
   const hospital = and(
     eq(users.accountId, task.accountId),
     or(
-      inArray(users.role, ['account_admin', 'master_scheduler']),
+      inArray(users.role, [...ACCOUNT_WIDE_ROLES]),
       and(
         eq(users.role, 'scheduler'),
         inArray(
