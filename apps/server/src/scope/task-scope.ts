@@ -1,3 +1,4 @@
+import { isDepartmentBound } from '@casecover/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { taskAssignees, tasks } from '../db/schema/index';
 import type { Actor } from '../identity/actor';
@@ -16,7 +17,7 @@ export function taskScope(actor: Actor): TaskScope {
     return {
       kind: 'account',
       accountId: actor.accountId,
-      departmentIds: actor.role === 'scheduler' ? actor.departmentIds : null,
+      departmentIds: isDepartmentBound(actor.role) ? actor.departmentIds : null,
     };
   }
   if (actor.companyId) {

@@ -1,12 +1,10 @@
-import { isCompanyRole, type Role } from '@casecover/shared';
+import { isCompanyRole, isDepartmentBound, type Role } from '@casecover/shared';
 
 /**
  * A Scheduler works inside one department (DESIGN.md §1): his lists and calendar are that
  * department already, and a user he books for or approves into that role needs one.
  */
-export function isDepartmentBound(role: string): boolean {
-  return role === 'scheduler';
-}
+export { isDepartmentBound };
 
 /** Hospital users above a Scheduler, and the Super Admin, pick among an account's departments. */
 export function picksDepartments(role: Role): boolean {

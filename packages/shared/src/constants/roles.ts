@@ -31,6 +31,11 @@ export function isAccountRole(role: Role): role is (typeof ACCOUNT_ROLES)[number
   return (ACCOUNT_ROLES as readonly Role[]).includes(role);
 }
 
+/** A Scheduler works inside his department(s): his lists, calendar and bookings are scoped to them. */
+export function isDepartmentBound(role: string): boolean {
+  return role === 'scheduler';
+}
+
 export function isCompanyRole(role: Role): role is (typeof COMPANY_ROLES)[number] {
   return (COMPANY_ROLES as readonly Role[]).includes(role);
 }

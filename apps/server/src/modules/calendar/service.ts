@@ -7,6 +7,7 @@ import {
   isValidTimeZone,
   type DashboardInput,
   type TaskStatus,
+  isDepartmentBound,
 } from '@casecover/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -39,7 +40,7 @@ const toEvent = (r: EventRow) => ({
 
 /** A department filter only narrows the caller's own scope; a scheduler's is fixed. */
 function dashboardDepartment(actor: Actor, departmentId: string) {
-  return actor.role === 'scheduler' ? '' : departmentId;
+  return isDepartmentBound(actor.role) ? '' : departmentId;
 }
 
 export async function dashboard(ctx: AppContext, actor: Actor, raw: DashboardInput) {

@@ -1,10 +1,11 @@
+import { isDepartmentBound } from '@casecover/shared';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../identity/actor';
 import * as q from './queries';
 
 /** The scheduler works in his department(s); others across the account. */
 export function departmentScope(actor: Actor): string[] | null {
-  return actor.role === 'scheduler' ? actor.departmentIds : null;
+  return isDepartmentBound(actor.role) ? actor.departmentIds : null;
 }
 
 export async function departmentOptions(ctx: AppContext, actor: Actor, search: string) {

@@ -5,6 +5,7 @@ import {
   type LoginInput,
   type SessionUser,
   type UpdatePasswordInput,
+  isDepartmentBound,
 } from '@casecover/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -35,8 +36,8 @@ export async function sessionUser(db: DbOrTx, userId: string, impersonating = fa
     timezone: u.timezone,
     task_location: u.taskLocation ?? false,
     cmsDetail: [],
-    departmentId: u.role === 'scheduler' ? (u.department?.id ?? null) : null,
-    departmentName: u.role === 'scheduler' ? (u.department?.name ?? null) : null,
+    departmentId: isDepartmentBound(u.role) ? (u.department?.id ?? null) : null,
+    departmentName: isDepartmentBound(u.role) ? (u.department?.name ?? null) : null,
     approved: u.approved,
     impersonating,
   };

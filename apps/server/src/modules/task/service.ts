@@ -16,6 +16,7 @@ import {
   type EditTaskInput,
   type TaskListInput,
   type TaskStatus,
+  isDepartmentBound,
 } from '@casecover/shared';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
@@ -65,7 +66,7 @@ export async function addTask(ctx: AppContext, actor: Actor, raw: AddTaskInput) 
   }
 
   let departmentId = input.departmentId;
-  if (booker.role === 'scheduler') departmentId = departmentId ?? booker.departmentIds[0] ?? null;
+  if (isDepartmentBound(booker.role)) departmentId = departmentId ?? booker.departmentIds[0] ?? null;
   if (!departmentId) throw badRequest(MSG.tasks.departmentRequired());
   const scoped = departments.departmentScope(booker);
   if (scoped && !scoped.includes(departmentId)) throw badRequest(MSG.tasks.departmentRequired());

@@ -1,3 +1,4 @@
+import { isDepartmentBound } from '@casecover/shared';
 import type { Actor } from '../../identity/actor';
 
 /** Whose users a person may see on the Users screen. */
@@ -12,7 +13,7 @@ export function userListScope(actor: Actor): UserScope {
   if (!actor.approved) return { kind: 'none' };
   if (actor.accountId) {
     // A scheduler works inside his department(s); he sees the colleagues there.
-    const departmentIds = actor.role === 'scheduler' ? actor.departmentIds : null;
+    const departmentIds = isDepartmentBound(actor.role) ? actor.departmentIds : null;
     return { kind: 'account', accountId: actor.accountId, departmentIds };
   }
   if (actor.companyId) return { kind: 'company', companyId: actor.companyId };
