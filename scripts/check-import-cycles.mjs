@@ -2,7 +2,8 @@
 // Fails when a workspace's TypeScript source imports itself round a circle. Each workspace's
 // tsconfig says which files and compiler options apply; imports are resolved the way tsc resolves
 // them (ts.resolveModuleName), type-only imports included, and only files inside the repository
-// (not node_modules) count. Prints each cycle as a path: a.ts -> b.ts -> a.ts.
+// (not node_modules) count. Prints each cycle as a path: a.ts -> b.ts -> a.ts. Also fails when a
+// web feature imports another feature by any path.
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -95,12 +96,31 @@ function circleThrough(component, graph) {
   return [...component, start];
 }
 
+/** The feature folder a web file sits in (apps/web/src/features/<name>/…), or null. */
+const FEATURES = path.join(root, 'apps/web/src/features') + path.sep;
+const featureOf = (file) => (file.startsWith(FEATURES) ? file.slice(FEATURES.length).split(path.sep)[0] : null);
+
 let failed = 0;
 for (const dir of WORKSPACES) {
   const project = loadProject(dir);
   const files = project.fileNames.filter((f) => /\.(ts|tsx|mts|cts)$/.test(f) && !f.endsWith('.d.ts'));
   const graph = new Map(files.map((f) => [path.resolve(f), []]));
   for (const f of graph.keys()) graph.set(f, importsOf(f, project.options));
+  // Features never import one another, however the path is spelled (ESLint sees only the text
+  // of an import; a relative `../../other-feature/…` slips past a pattern).
+  for (const [from, targets] of graph) {
+    const own = featureOf(from);
+    if (!own) continue;
+    for (const to of targets) {
+      const other = featureOf(to);
+      if (other && other !== own) {
+        failed += 1;
+        console.error(
+          `Feature ${own} imports feature ${other}: ${path.relative(root, from)} -> ${path.relative(root, to)}`,
+        );
+      }
+    }
+  }
   for (const component of cyclesIn(graph)) {
     failed += 1;
     const circle = circleThrough(component, graph).map((f) => path.relative(root, f));
@@ -108,7 +128,7 @@ for (const dir of WORKSPACES) {
   }
 }
 if (failed) {
-  console.error(`${failed} import cycle(s) found.`);
+  console.error(`${failed} import cycle(s) or cross-feature import(s) found.`);
   process.exit(1);
 }
-console.log(`No import cycles in ${WORKSPACES.join(', ')}.`);
+console.log(`No import cycles in ${WORKSPACES.join(', ')}; no feature imports another.`);
