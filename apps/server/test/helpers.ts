@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { solveChallenge } from 'altcha-lib/v1';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -268,3 +269,18 @@ export async function loginAs<U extends DemoUser>(t: BuiltApp, who: readonly U[]
 
 /** The `call` that `loginAs` answers, for a test file's top-level `let`. */
 export type Call<U extends DemoUser> = Awaited<ReturnType<typeof loginAs<U>>>['call'];
+
+/** A log stream to hand createTestApp that keeps every line, for tests of what the logs hold. */
+export function logCapture() {
+  const lines: string[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  return {
+    stream,
+    /** Everything logged since the last clear. */
+    text: () => lines.join('\n'),
+    clear: () => {
+      lines.length = 0;
+    },
+  };
+}

@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, linkToken, type TestApp } from '../../test/helpers';
+import { createTestApp, linkToken, logCapture, type TestApp } from '../../test/helpers';
 import { redactUrl } from './log-redact';
 
 const TOKEN = 'q3Zk8wY0c1mXfP2aR7tLbN9vE4sHdJ6uG5oKiW_-xTy'; // 43 characters, like a link token
@@ -18,11 +17,9 @@ describe('redactUrl', () => {
 
 describe('request logs', () => {
   let t: TestApp;
-  let lines: string[] = [];
+  const logs = logCapture();
   beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
   });
   afterAll(() => t.close());
 
@@ -31,10 +28,10 @@ describe('request logs', () => {
     await t.app.inject({ method: 'POST', url: '/api/login/resetpassword', payload: { email } });
     const token = linkToken(t.mail.lastTo(email)?.text ?? '');
     expect(token.length).toBeGreaterThanOrEqual(40);
-    lines = [];
+    logs.clear();
     const res = await t.app.inject({ method: 'GET', url: `/api/login/employee/${token}` });
     expect(res.statusCode).toBe(200);
-    const logged = lines.join('\n');
+    const logged = logs.text();
     expect(logged).toContain('/api/login/employee/[redacted]');
     expect(logged).not.toContain(token);
   });

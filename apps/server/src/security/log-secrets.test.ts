@@ -1,18 +1,15 @@
-import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { createTestApp, logCapture, type TestApp } from '../../test/helpers';
 import { createMailer } from '../lib/mailer';
 import { errorForLog } from '../plugins/error-handler';
 
 /** Logs are read by more people than patient data may be: they never hold it, nor live links. */
 describe('what the logs hold', () => {
   let t: TestApp;
-  let lines: string[] = [];
+  const logs = logCapture();
   beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
   });
   afterAll(() => t.close());
 
@@ -31,12 +28,12 @@ describe('what the logs hold', () => {
   });
 
   it('a mail written to a file is logged without its link', async () => {
-    lines = [];
+    logs.clear();
     const mailer = createMailer({ dir: t.dataDir, from: 'a@b.test', log: t.ctx.log });
     const link = 'http://localhost:3000/resetpassword/Zq3k8wY0c1mXfP2aR7tLbN9vE4sHdJ6uG5oKiWxTyAb';
     await mailer.send({ to: 'someone@example.test', subject: 'Reset your CaseCover password', text: link, link });
     mailer.close();
-    const logged = lines.join('\n');
+    const logged = logs.text();
     expect(logged).toContain('mail written: Reset your CaseCover password');
     expect(logged).not.toContain('Zq3k8wY0c1mXfP2aR7tLbN9vE4sHdJ6uG5oKiWxTyAb');
   });
