@@ -122,7 +122,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     publicUrl,
   };
   const tokens = ctx.tokens;
-  const realtime = await createRealtime(app.server, { db: ctx.db, tokens, redisUrl: config.REDIS_URL, log: app.log });
+  const realtime = await createRealtime(app.server, {
+    db: ctx.db,
+    tokens,
+    redisUrl: config.REDIS_URL,
+    log: app.log,
+    sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000,
+  });
   const dispatcher = new OutboxDispatcher(ctx.db, realtime.io, ctx.mailer, app.log, {
     intervalMs: config.OUTBOX_INTERVAL_MS,
     publicUrl,

@@ -44,6 +44,8 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   UNCOVERED_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** How often open sockets are checked against their user's session (0 turns it off). */
+  SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().min(0).default(15),
   TASK_LIST_COUNT_CAP: z.coerce.number().int().min(1).default(200),
   WEB_DIST: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 import type { Role } from '@casecover/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, companies, departments, userDepartments, users } from '../db/schema/index';
 
@@ -154,4 +154,13 @@ export async function findActorRow(db: DbOrTx, userId: string) {
     .from(userDepartments)
     .where(eq(userDepartments.userId, userId));
   return { ...row, departmentIds: deps.map((d) => d.id) };
+}
+
+/** The current session version of each user who may still be signed in (not suspended, not deleted). */
+export async function liveSessions(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: users.id, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.suspended, false), eq(users.deleted, false)));
+  return new Map(rows.map((r) => [r.id, r.sessionVersion]));
 }

@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { loadActor } from '../identity/actor';
+import { liveSessions } from '../identity/users';
 import type { SessionTokens } from '../lib/session-token';
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -48,6 +49,39 @@ function tolerant<C extends object>(client: C, log: FastifyBaseLogger): C {
   });
 }
 
+interface SocketSession {
+  session?: { userId: string; sessionVersion: number };
+}
+
+/**
+ * A socket opened before a password change, a suspension or a deletion must stop receiving
+ * events: each instance checks its own sockets every `everyMs` against the users' session
+ * versions (one query for all of them) and disconnects those whose session has ended.
+ */
+function checkSessions(io: Server, db: Db, everyMs: number, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void (async () => {
+      const sockets = await io.local.fetchSockets();
+      const ids = [...new Set(sockets.map((s) => (s.data as SocketSession).session?.userId).filter(Boolean))];
+      if (ids.length === 0) return;
+      const live = await liveSessions(db, ids as string[]);
+      for (const s of sockets) {
+        const session = (s.data as SocketSession).session;
+        if (!session || live.get(session.userId) !== session.sessionVersion) s.disconnect(true);
+      }
+    })()
+      .catch((err: unknown) => log.warn({ err }, 'socket session check failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /**
  * Socket.IO on the app's HTTP server. A socket authenticates with the session token and joins
  * its user's room. With a Redis URL the Redis adapter carries events between instances; if
@@ -55,7 +89,14 @@ function tolerant<C extends object>(client: C, log: FastifyBaseLogger): C {
  */
 export async function createRealtime(
   server: HttpServer,
-  opts: { db: Db; tokens: SessionTokens; redisUrl?: string | undefined; log: FastifyBaseLogger },
+  opts: {
+    db: Db;
+    tokens: SessionTokens;
+    redisUrl?: string | undefined;
+    log: FastifyBaseLogger;
+    /** How often this instance's sockets are checked against their sessions; 0 turns it off. */
+    sessionCheckMs?: number;
+  },
 ): Promise<Realtime> {
   const io = new Server(server, { serveClient: false, cors: { origin: false } });
   const closers: (() => Promise<unknown>)[] = [];
@@ -106,16 +147,20 @@ export async function createRealtime(
     void (async () => {
       const claims = typeof token === 'string' ? await opts.tokens.verify(token) : null;
       const actor = claims ? await loadActor(opts.db, claims.sub, claims.sv, claims.imp) : null;
-      if (!actor) return next(new Error('unauthorized'));
+      if (!claims || !actor) return next(new Error('unauthorized'));
+      (socket.data as SocketSession).session = { userId: actor.id, sessionVersion: claims.sv };
       await socket.join(userRoom(actor.id));
       next();
     })().catch((err: unknown) => next(err instanceof Error ? err : new Error('unauthorized')));
   });
 
+  const stopChecks = opts.sessionCheckMs ? checkSessions(io, opts.db, opts.sessionCheckMs, opts.log) : () => {};
+
   return {
     io,
     redis,
     close: async () => {
+      stopChecks();
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
