@@ -26,10 +26,6 @@ async function choose(page: Page, scope: Locator, label: string | RegExp, option
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-function toast(page: Page, text: string): Locator {
-  return page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
-}
-
 /** The read-only date field's helper text, tied to it by aria-describedby on its group. */
 function dateField(scope: Locator, label: string): Locator {
   return scope.getByRole('group', { name: label });
@@ -149,8 +145,10 @@ test.describe('Add Task dialog rules', () => {
     const caseNumber = `LOC-${unique()}`;
     await dialog.getByRole('textbox', { name: 'Case Number' }).fill(caseNumber);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Booked at the Heart Institute');
+    // Watched for from before the click, inside the page: the message shows only for a moment.
+    const confirmed = page.getByText(MSG.tasks.added).first().waitFor({ state: 'visible' });
     await dialog.getByRole('button', { name: 'Add Task', exact: true }).click();
-    await expect(toast(page, MSG.tasks.added)).toBeVisible();
+    await confirmed;
     await expect(dialog).toBeHidden();
 
     // Found in the list by its case number, and the detail shows the location.

@@ -201,9 +201,12 @@ test.describe('calendar dashboard', () => {
     await choose('Department', 'Cardiology');
     await choose('Service', 'Pacemaker Implant');
     const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/task/addTask');
+    // The success message shows for a moment (in the dialog, then a toast): watch for it from
+    // before the click, inside the page, so a slow test process cannot miss it.
+    const confirmed = page.getByText(MSG.tasks.added).first().waitFor({ state: 'visible' });
     await dialog.getByRole('button', { name: 'Add Task', exact: true }).click();
     const { data } = (await (await added).json()) as { data: { _id: string } };
-    await expect(dialog.getByRole('alert')).toHaveText(MSG.tasks.added);
+    await confirmed;
     await expect(dialog).toBeHidden();
 
     // On the calendar without a reload, at 9:00 AM of that day.

@@ -117,9 +117,11 @@ test.describe('tasks', () => {
     await dialog.getByRole('textbox', { name: 'Patient Initials' }).fill('J. D.');
     await dialog.getByRole('textbox', { name: 'Case Number' }).fill(caseNumber);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Bring the loaner tray');
+    // The success message shows for a moment (in the dialog, then a toast): watch for it from
+    // before the click, inside the page, so a slow test process cannot miss it.
+    const confirmed = page.getByText(MSG.tasks.added).first().waitFor({ state: 'visible' });
     await dialog.getByRole('button', { name: 'Add Task', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(MSG.tasks.added);
-    await expect(toast(page, MSG.tasks.added)).toBeVisible();
+    await confirmed;
     await expect(dialog).toBeHidden();
 
     // Found through the patient search, by case number.
