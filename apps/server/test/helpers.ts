@@ -156,10 +156,10 @@ export function multipart(
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** The path part of the first link in a message. */
-export function linkToken(text: string): string {
-  const match = /\/resetpassword\/([A-Za-z0-9_-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+/** The token of the first reset-password (or, with 'signup', invitation) link in a message. */
+export function linkToken(text: string, page: 'resetpassword' | 'signup' = 'resetpassword'): string {
+  const match = new RegExp(`/${page}/([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${page} link in: ${text}`);
   return match[1];
 }
 

@@ -1,42 +1,36 @@
 import { MSG } from '@casecover/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authTokens, departments, accounts } from '../../db/schema/index';
-import { bearer, createTestApp, login, multipart, userIdOf, type TestApp } from '../../../test/helpers';
+import { auditLog, authTokens } from '../../db/schema/index';
+import {
+  DEMO_USERS,
+  bearer,
+  createTestApp,
+  demoIds,
+  linkToken,
+  login,
+  loginAs,
+  multipart,
+  userIdOf,
+  type Call,
+  type DemoIds,
+  type TestApp,
+} from '../../../test/helpers';
+
+type Who = 'admin' | 'south' | 'master' | 'scheduler' | 'neuro' | 'rep' | 'superAdmin';
 
 let t: TestApp;
-let admin: string; // admin@northside.test
-let southAdmin: string;
-let master: string;
-let scheduler: string;
-let rep: string;
-let superAdmin: string;
-const deps: Record<string, string> = {};
+let ids: DemoIds;
+let call: Call<Who>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t, 'admin@northside.test');
-  southAdmin = await login(t, 'admin@southside.test');
-  master = await login(t, 'master@northside.test');
-  scheduler = await login(t, 'scheduler@northside.test');
-  rep = await login(t, 'rep@medvance.test');
-  superAdmin = await login(t, 'superadmin@casecover.test');
-  const rows = await t.ctx.db
-    .select({ id: departments.id, name: departments.name, account: accounts.name })
-    .from(departments)
-    .innerJoin(accounts, eq(accounts.id, departments.accountId));
-  for (const r of rows) deps[`${r.account === 'Northside Hospital' ? 'north' : 'south'}:${r.name}`] = r.id;
+  ids = await demoIds(t.ctx.db);
+  ({ call } = await loginAs(t, ['admin', 'south', 'master', 'scheduler', 'neuro', 'rep', 'superAdmin'], '/api/user'));
 });
 afterAll(() => t.close());
 
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) => t.app.inject({ method, url: `/api/user${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-const list = (token: string, body: Record<string, unknown> = {}) => call(token, 'POST', '/users', body);
+const list = (who: Who, body: Record<string, unknown> = {}) => call(who, 'POST', '/users', body);
 
 let seq = 0;
 function newUser(overrides: Record<string, unknown> = {}) {
@@ -53,14 +47,14 @@ function newUser(overrides: Record<string, unknown> = {}) {
 
 async function addUser(overrides: Record<string, unknown> = {}) {
   const body = newUser(overrides);
-  const res = await call(admin, 'POST', '/addUser', body);
+  const res = await call('admin', 'POST', '/addUser', body);
   expect(res.statusCode).toBe(201);
   return { ...body, id: await userIdOf(t, body.email) };
 }
 
 describe('GET /api/user/departmentList', () => {
   it('lists the caller\u2019s hospital departments only', async () => {
-    const res = await call(admin, 'GET', '/departmentList');
+    const res = await call('admin', 'GET', '/departmentList');
     expect(res.json().data.map((d: { name: string }) => d.name)).toEqual([
       'Cardiology',
       'General Surgery',
@@ -68,51 +62,51 @@ describe('GET /api/user/departmentList', () => {
       'Orthopedics',
       'Radiology',
     ]);
-    expect(res.json().data.map((d: { _id: string }) => d._id)).not.toContain(deps['south:Cardiology']);
-    expect((await call(rep, 'GET', '/departmentList')).json().data).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/departmentList' })).statusCode).toBe(401);
+    expect(res.json().data.map((d: { _id: string }) => d._id)).not.toContain(ids.southCardiology);
+    expect((await call('rep', 'GET', '/departmentList')).json().data).toEqual([]);
+    expect((await call('nobody', 'GET', '/departmentList')).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/user/users', () => {
   it('lists active users of the admin\u2019s hospital, sorted by name, with paging', async () => {
-    const res = await list(admin, { page: 1, pageSize: 10 });
+    const res = await list('admin', { page: 1, pageSize: 10 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const names = body.data.map((u: { name: string }) => u.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
     expect(body.data.every((u: { company: string }) => u.company === 'Northside Hospital')).toBe(true);
     expect(body.pager).toMatchObject({ currentPage: 1, endPage: 1 });
-    const page2 = await list(admin, { page: 2, pageSize: 10 });
+    const page2 = await list('admin', { page: 2, pageSize: 10 });
     expect(page2.json().data).toEqual([]);
   });
 
   it('filters by search text, role and department', async () => {
-    const search = await list(admin, { searchText: 'sofia' });
+    const search = await list('admin', { searchText: 'sofia' });
     expect(search.json().data.map((u: { email: string }) => u.email)).toEqual(['scheduler@northside.test']);
-    const role = await list(admin, { role: 'master_scheduler' });
+    const role = await list('admin', { role: 'master_scheduler' });
     expect(role.json().data.every((u: { role: string }) => u.role === 'master_scheduler')).toBe(true);
-    const dep = await list(admin, { departmentId: deps['north:Cardiology'] });
+    const dep = await list('admin', { departmentId: ids.cardiology });
     expect(dep.json().data.map((u: { email: string }) => u.email)).toEqual(['scheduler@northside.test']);
-    expect(dep.json().data[0].department_details).toEqual([{ _id: deps['north:Cardiology'], name: 'Cardiology' }]);
+    expect(dep.json().data[0].department_details).toEqual([{ _id: ids.cardiology, name: 'Cardiology' }]);
   });
 
   it('never shows another hospital\u2019s users, even when filtering by its department', async () => {
-    const res = await list(admin, { departmentId: deps['south:Orthopedics'] });
+    const res = await list('admin', { departmentId: ids.southOrthopedics });
     expect(res.json().data).toEqual([]);
-    const south = await list(southAdmin);
+    const south = await list('south');
     expect(south.json().data.every((u: { company: string }) => u.company === 'Southside Hospital')).toBe(true);
   });
 
   it('shows a scheduler only the colleagues of his department', async () => {
-    const res = await list(scheduler);
+    const res = await list('scheduler');
     expect(res.json().data.map((u: { email: string }) => u.email)).toEqual(['scheduler@northside.test']);
   });
 
   it('shows a vendor user his company\u2019s users, and the super admin everyone with their organisation', async () => {
-    const vendor = await list(rep, { pageSize: 50 });
+    const vendor = await list('rep', { pageSize: 50 });
     expect(vendor.json().data.every((u: { company: string }) => u.company === 'MedVance Surgical')).toBe(true);
-    const all = await list(superAdmin, { pageSize: 50 });
+    const all = await list('superAdmin', { pageSize: 50 });
     const orgs = new Set(all.json().data.map((u: { company: string | null }) => u.company));
     expect(orgs).toEqual(expect.objectContaining({}));
     expect([...orgs]).toEqual(
@@ -121,31 +115,31 @@ describe('POST /api/user/users', () => {
   });
 
   it('answers 400 to a page size that is not offered', async () => {
-    const res = await list(admin, { pageSize: 1000 });
+    const res = await list('admin', { pageSize: 1000 });
     expect(res.statusCode).toBe(400);
   });
 
   it('honours the status filter for the admin and ignores it for others', async () => {
     const suspended = await addUser();
-    await call(admin, 'POST', '/user/suspend', { userId: suspended.id, notes: 'On leave' });
-    const inactive = await list(admin, { status: 'inactive' });
+    await call('admin', 'POST', '/user/suspend', { userId: suspended.id, notes: 'On leave' });
+    const inactive = await list('admin', { status: 'inactive' });
     expect(inactive.json().data.map((u: { _id: string }) => u._id)).toContain(suspended.id);
     expect(inactive.json().data.find((u: { _id: string }) => u._id === suspended.id).suspendedNote).toBe('On leave');
-    expect((await list(admin)).json().data.map((u: { _id: string }) => u._id)).not.toContain(suspended.id);
-    const masterView = await list(master, { status: 'inactive' });
+    expect((await list('admin')).json().data.map((u: { _id: string }) => u._id)).not.toContain(suspended.id);
+    const masterView = await list('master', { status: 'inactive' });
     expect(masterView.json().data.map((u: { _id: string }) => u._id)).not.toContain(suspended.id);
   });
 });
 
 describe('POST /api/user/addUser', () => {
   it('creates the user in the admin\u2019s hospital and emails a signup link', async () => {
-    const u = await addUser({ role: 'scheduler', departmentId: deps['north:Neurology'] });
-    const res = await call(admin, 'POST', '/addUser', newUser());
+    const u = await addUser({ role: 'scheduler', departmentId: ids.neurology });
+    const res = await call('admin', 'POST', '/addUser', newUser());
     expect(res.json()).toEqual({ status: 201, msg: MSG.users.added });
     const mail = t.mail.lastTo(u.email);
     expect(mail?.subject).toBe('You are invited to CaseCover');
     expect(mail?.text).toMatch(/\/signup\/[A-Za-z0-9_-]+/);
-    const row = (await list(admin, { searchText: u.email })).json().data[0];
+    const row = (await list('admin', { searchText: u.email })).json().data[0];
     expect(row).toMatchObject({ role: 'scheduler', passwordSet: false, department_details: [{ name: 'Neurology' }] });
     const [entry] = await t.ctx.db
       .select()
@@ -167,31 +161,31 @@ describe('POST /api/user/addUser', () => {
     [{ role: 'super_admin' }, MSG.users.roleRequired],
     [{ role: 'scheduler' }, MSG.users.departmentRequired],
   ])('answers 400 for %j', async (overrides, msg) => {
-    const res = await call(admin, 'POST', '/addUser', newUser(overrides));
+    const res = await call('admin', 'POST', '/addUser', newUser(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg);
   });
 
   it('refuses another hospital\u2019s department', async () => {
     const res = await call(
-      admin,
+      'admin',
       'POST',
       '/addUser',
-      newUser({ role: 'scheduler', departmentId: deps['south:Cardiology'] }),
+      newUser({ role: 'scheduler', departmentId: ids.southCardiology }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(MSG.users.departmentUnknown);
   });
 
   it('refuses a taken email regardless of case with 409', async () => {
-    const res = await call(admin, 'POST', '/addUser', newUser({ email: 'Rep@MedVance.test' }));
+    const res = await call('admin', 'POST', '/addUser', newUser({ email: 'Rep@MedVance.test' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe(MSG.users.emailTaken);
   });
 
   it('is the Account Admin\u2019s only', async () => {
-    for (const token of [master, scheduler, rep, superAdmin]) {
-      const res = await call(token, 'POST', '/addUser', newUser());
+    for (const who of ['master', 'scheduler', 'rep', 'superAdmin'] as const) {
+      const res = await call(who, 'POST', '/addUser', newUser());
       expect(res.statusCode).toBe(403);
       expect(res.json().msg).toBe(MSG.users.adminOnly);
     }
@@ -200,17 +194,17 @@ describe('POST /api/user/addUser', () => {
 
 describe('PUT /api/user/users', () => {
   it('edits name, phone and role; a role other than Scheduler clears the department', async () => {
-    const u = await addUser({ role: 'scheduler', departmentId: deps['north:Radiology'] });
-    const res = await call(admin, 'PUT', '/users', {
+    const u = await addUser({ role: 'scheduler', departmentId: ids.radiology });
+    const res = await call('admin', 'PUT', '/users', {
       userId: u.id,
       name: 'Nora Blake-Smith'.replace('-', ' '),
       email: u.email.toUpperCase(),
       phone: '404-555-0143',
       role: 'master_scheduler',
-      departmentId: deps['north:Radiology'],
+      departmentId: ids.radiology,
     });
     expect(res.json()).toEqual({ status: 200, msg: MSG.users.updated });
-    const row = (await list(admin, { searchText: u.email })).json().data[0];
+    const row = (await list('admin', { searchText: u.email })).json().data[0];
     expect(row).toMatchObject({
       name: 'Nora Blake Smith',
       phone: '404-555-0143',
@@ -221,7 +215,7 @@ describe('PUT /api/user/users', () => {
 
   it('does not change the email', async () => {
     const u = await addUser();
-    const res = await call(admin, 'PUT', '/users', { ...newUser(), userId: u.id, email: 'other@northside.test' });
+    const res = await call('admin', 'PUT', '/users', { ...newUser(), userId: u.id, email: 'other@northside.test' });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(MSG.users.emailNotEditable);
   });
@@ -229,14 +223,14 @@ describe('PUT /api/user/users', () => {
   it('answers 404 for another hospital\u2019s user and for a made-up id', async () => {
     const southUser = await userIdOf(t, 'master@southside.test');
     for (const userId of [southUser, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const res = await call(admin, 'PUT', '/users', { ...newUser({ email: 'master@southside.test' }), userId });
+      const res = await call('admin', 'PUT', '/users', { ...newUser({ email: 'master@southside.test' }), userId });
       expect(res.statusCode).toBe(404);
     }
   });
 
   it('refuses the admin changing his own role', async () => {
     const self = await userIdOf(t, 'admin@northside.test');
-    const res = await call(admin, 'PUT', '/users', {
+    const res = await call('admin', 'PUT', '/users', {
       userId: self,
       name: 'Diane Foster',
       email: 'admin@northside.test',
@@ -250,21 +244,19 @@ describe('PUT /api/user/users', () => {
 
 describe('suspend, revoke, delete, restore', () => {
   it('suspends with a note, ends the user\u2019s session at once, and revokes', async () => {
-    const targetEmail = 'scheduler.neurology@northside.test';
-    const targetId = await userIdOf(t, targetEmail);
-    const targetToken = await login(t, targetEmail);
-    expect((await call(targetToken, 'GET', '/profile')).statusCode).toBe(200);
+    const targetId = await userIdOf(t, DEMO_USERS.neuro);
+    expect((await call('neuro', 'GET', '/profile')).statusCode).toBe(200);
 
-    const res = await call(admin, 'POST', '/user/suspend', { userId: targetId, notes: 'Badge expired' });
+    const res = await call('admin', 'POST', '/user/suspend', { userId: targetId, notes: 'Badge expired' });
     expect(res.json()).toEqual({ status: 200, msg: MSG.users.suspended });
-    expect((await call(targetToken, 'GET', '/profile')).statusCode).toBe(401);
+    expect((await call('neuro', 'GET', '/profile')).statusCode).toBe(401);
 
-    const twice = await call(admin, 'POST', '/user/suspend', { userId: targetId, notes: 'again' });
+    const twice = await call('admin', 'POST', '/user/suspend', { userId: targetId, notes: 'again' });
     expect(twice.json().msg).toBe(MSG.users.alreadySuspended);
 
-    const revoke = await call(admin, 'GET', `/user/unsuspend/${targetId}`);
+    const revoke = await call('admin', 'GET', `/user/unsuspend/${targetId}`);
     expect(revoke.json()).toEqual({ status: 200, msg: MSG.users.unsuspended });
-    await login(t, targetEmail);
+    await login(t, DEMO_USERS.neuro);
     const [entry] = await t.ctx.db
       .select({ note: auditLog.note })
       .from(auditLog)
@@ -278,52 +270,52 @@ describe('suspend, revoke, delete, restore', () => {
     [{ notes: 'x'.repeat(251) }, MSG.users.noteLength],
   ])('validates the suspend note %j', async (body, msg) => {
     const u = await addUser();
-    const res = await call(admin, 'POST', '/user/suspend', { userId: u.id, ...body });
+    const res = await call('admin', 'POST', '/user/suspend', { userId: u.id, ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg);
   });
 
   it('refuses suspending or deleting oneself', async () => {
     const self = await userIdOf(t, 'admin@northside.test');
-    const s = await call(admin, 'POST', '/user/suspend', { userId: self, notes: 'x' });
+    const s = await call('admin', 'POST', '/user/suspend', { userId: self, notes: 'x' });
     expect(s.json()).toMatchObject({ status: 400, msg: MSG.users.selfSuspend });
-    const d = await call(admin, 'DELETE', `/user/${self}`);
+    const d = await call('admin', 'DELETE', `/user/${self}`);
     expect(d.json()).toMatchObject({ status: 400, msg: MSG.users.selfDelete });
   });
 
   it('deletes (ending the session) and restores', async () => {
     const u = await addUser();
-    const del = await call(admin, 'DELETE', `/user/${u.id}`);
+    const del = await call('admin', 'DELETE', `/user/${u.id}`);
     expect(del.json()).toEqual({ status: 200, msg: MSG.users.deleted });
-    expect((await list(admin, { status: 'deleted' })).json().data.map((r: { _id: string }) => r._id)).toContain(u.id);
-    expect((await call(admin, 'DELETE', `/user/${u.id}`)).statusCode).toBe(404);
-    const edit = await call(admin, 'PUT', '/users', { ...newUser(), email: u.email, userId: u.id });
+    expect((await list('admin', { status: 'deleted' })).json().data.map((r: { _id: string }) => r._id)).toContain(u.id);
+    expect((await call('admin', 'DELETE', `/user/${u.id}`)).statusCode).toBe(404);
+    const edit = await call('admin', 'PUT', '/users', { ...newUser(), email: u.email, userId: u.id });
     expect(edit.json().msg).toBe(MSG.users.isDeleted);
-    const restore = await call(admin, 'PUT', '/user/restore', { userId: u.id });
+    const restore = await call('admin', 'PUT', '/user/restore', { userId: u.id });
     expect(restore.json()).toEqual({ status: 200, msg: MSG.users.restored });
-    expect((await call(admin, 'PUT', '/user/restore', { userId: u.id })).json().msg).toBe(MSG.users.notDeleted);
+    expect((await call('admin', 'PUT', '/user/restore', { userId: u.id })).json().msg).toBe(MSG.users.notDeleted);
   });
 
   it('answers 404 for another hospital\u2019s user on every action', async () => {
     const southUser = await userIdOf(t, 'master@southside.test');
     const responses = await Promise.all([
-      call(admin, 'POST', '/user/suspend', { userId: southUser, notes: 'x' }),
-      call(admin, 'GET', `/user/unsuspend/${southUser}`),
-      call(admin, 'DELETE', `/user/${southUser}`),
-      call(admin, 'PUT', '/user/restore', { userId: southUser }),
-      call(admin, 'PUT', '/user/approve', { userId: southUser, role: 'master_scheduler' }),
-      call(admin, 'POST', '/user/invite', { userId: southUser }),
+      call('admin', 'POST', '/user/suspend', { userId: southUser, notes: 'x' }),
+      call('admin', 'GET', `/user/unsuspend/${southUser}`),
+      call('admin', 'DELETE', `/user/${southUser}`),
+      call('admin', 'PUT', '/user/restore', { userId: southUser }),
+      call('admin', 'PUT', '/user/approve', { userId: southUser, role: 'master_scheduler' }),
+      call('admin', 'POST', '/user/invite', { userId: southUser }),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
-    const stillThere = await list(southAdmin, { searchText: 'master@southside.test' });
+    const stillThere = await list('south', { searchText: 'master@southside.test' });
     expect(stillThere.json().data).toHaveLength(1);
   });
 
   it('lets no one but the Account Admin act', async () => {
     const u = await addUser();
-    for (const token of [master, scheduler, rep, superAdmin]) {
-      expect((await call(token, 'DELETE', `/user/${u.id}`)).statusCode).toBe(403);
-      expect((await call(token, 'POST', '/user/suspend', { userId: u.id, notes: 'x' })).statusCode).toBe(403);
+    for (const who of ['master', 'scheduler', 'rep', 'superAdmin'] as const) {
+      expect((await call(who, 'DELETE', `/user/${u.id}`)).statusCode).toBe(403);
+      expect((await call(who, 'POST', '/user/suspend', { userId: u.id, notes: 'x' })).statusCode).toBe(403);
     }
   });
 });
@@ -333,21 +325,21 @@ describe('approving registrants', () => {
     const u = await addUser();
     const { users } = await import('../../db/schema/index');
     await t.ctx.db.update(users).set({ approved: false }).where(eq(users.id, u.id));
-    expect((await list(admin, { status: 'pending' })).json().data.map((r: { _id: string }) => r._id)).toContain(u.id);
-    const noDep = await call(admin, 'PUT', '/user/approve', { userId: u.id, role: 'scheduler' });
+    expect((await list('admin', { status: 'pending' })).json().data.map((r: { _id: string }) => r._id)).toContain(u.id);
+    const noDep = await call('admin', 'PUT', '/user/approve', { userId: u.id, role: 'scheduler' });
     expect(noDep.json().msg).toBe(MSG.users.departmentRequired);
-    const ok = await call(admin, 'PUT', '/user/approve', {
+    const ok = await call('admin', 'PUT', '/user/approve', {
       userId: u.id,
       role: 'scheduler',
-      departmentId: deps['north:Cardiology'],
+      departmentId: ids.cardiology,
     });
     expect(ok.json()).toEqual({ status: 200, msg: MSG.users.approved });
     expect(
       (
-        await call(admin, 'PUT', '/user/approve', {
+        await call('admin', 'PUT', '/user/approve', {
           userId: u.id,
           role: 'scheduler',
-          departmentId: deps['north:Cardiology'],
+          departmentId: ids.cardiology,
         })
       ).json().msg,
     ).toBe(MSG.users.notPending);
@@ -364,7 +356,7 @@ describe('employee signup', () => {
 
   it('sets the password and photo from the invitation link, once', async () => {
     const u = await addUser();
-    const token = /\/signup\/([A-Za-z0-9_-]+)/.exec(t.mail.lastTo(u.email)?.text ?? '')?.[1] ?? '';
+    const token = linkToken(t.mail.lastTo(u.email)?.text ?? '', 'signup');
     const name = await t.app.inject({ method: 'GET', url: `/api/login/employee/${token}` });
     expect(name.json().data.name).toBe('Nora O. Blake');
 
@@ -390,7 +382,7 @@ describe('employee signup', () => {
     );
     expect(ok.json()).toEqual({ status: 200, msg: MSG.signup.success });
     const session = await login(t, u.email, 'Nora!Blake2026');
-    const profile = await call(session, 'GET', '/profile');
+    const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(session) });
     expect(profile.json().data.profilePath).toMatch(/^profiles\/.+\.png$/);
 
     expect((await signup(token, { password: 'Nora!Blake2027' })).statusCode).toBe(404);
@@ -399,7 +391,7 @@ describe('employee signup', () => {
 
   it('refuses an expired invitation and a reset token', async () => {
     const u = await addUser();
-    const token = /\/signup\/([A-Za-z0-9_-]+)/.exec(t.mail.lastTo(u.email)?.text ?? '')?.[1] ?? '';
+    const token = linkToken(t.mail.lastTo(u.email)?.text ?? '', 'signup');
     await t.ctx.db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1) })
@@ -411,15 +403,14 @@ describe('employee signup', () => {
       url: '/api/login/resetpassword',
       payload: { email: 'master@northside.test' },
     });
-    const reset =
-      /\/resetpassword\/([A-Za-z0-9_-]+)/.exec(t.mail.lastTo('master@northside.test')?.text ?? '')?.[1] ?? '';
+    const reset = linkToken(t.mail.lastTo('master@northside.test')?.text ?? '');
     expect((await signup(reset, { password: 'Nora!Blake2026' })).statusCode).toBe(404);
   });
 
   it('resends an invitation on request', async () => {
     const u = await addUser();
     const before = t.mail.sent.length;
-    const res = await call(admin, 'POST', '/user/invite', { userId: u.id });
+    const res = await call('admin', 'POST', '/user/invite', { userId: u.id });
     expect(res.json()).toEqual({ status: 200, msg: MSG.users.invited });
     expect(t.mail.sent.length).toBe(before + 1);
   });
