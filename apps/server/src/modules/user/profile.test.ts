@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { createTestApp, loginAs, type Call, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
+let call: Call<'scheduler' | 'rep'>;
 beforeAll(async () => {
   t = await createTestApp();
+  ({ call } = await loginAs(t, ['scheduler', 'rep'], '/api/user'));
 });
 afterAll(() => t.close());
 
 describe('GET /api/user/profile', () => {
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/profile' })).statusCode).toBe(401);
+    expect((await call('nobody', 'GET', '/profile')).statusCode).toBe(401);
   });
 
   it('answers the caller\u2019s own profile only, whatever ids the request carries', async () => {
-    const token = await login(t, 'scheduler@northside.test');
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/profile?userId=anyone', headers: bearer(token) });
+    const res = await call('scheduler', 'GET', '/profile?userId=anyone');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       name: 'Sofia Ramirez',
@@ -26,8 +27,7 @@ describe('GET /api/user/profile', () => {
   });
 
   it('shows a vendor user his company', async () => {
-    const token = await login(t, 'rep@medvance.test');
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
+    const res = await call('rep', 'GET', '/profile');
     expect(res.json().data).toMatchObject({ role: 'rep', companyName: 'MedVance Surgical', accountName: null });
   });
 });

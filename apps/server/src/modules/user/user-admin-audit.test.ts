@@ -1,42 +1,43 @@
 import { MSG } from '@casecover/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, authTokens, departments, users } from '../../db/schema/index';
+import { auditLog, authTokens, users } from '../../db/schema/index';
 import { hashLinkToken } from '../../lib/single-use-token';
-import { bearer, captchaToken, createTestApp, login, multipart, userIdOf, type TestApp } from '../../../test/helpers';
+import {
+  DEMO_USERS,
+  bearer,
+  captchaToken,
+  createTestApp,
+  demoIds,
+  linkToken,
+  login,
+  loginAs,
+  multipart,
+  userIdOf,
+  type Call,
+  type DemoIds,
+  type Method,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+let ids: DemoIds;
+let call: Call<'admin' | 'master' | 'scheduler'>;
 let adminId = '';
-let cardiology = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [k, email] of Object.entries({
-    admin: 'admin@northside.test',
-    master: 'master@northside.test',
-    scheduler: 'scheduler@northside.test',
-  })) {
-    tok[k] = await login(t, email);
-  }
-  adminId = await userIdOf(t, 'admin@northside.test');
-  const [dep] = await t.ctx.db
-    .select({ id: departments.id })
-    .from(departments)
-    .innerJoin(accounts, eq(accounts.id, departments.accountId))
-    .where(and(eq(accounts.name, 'Northside Hospital'), eq(departments.name, 'Cardiology')));
-  cardiology = dep?.id ?? '';
+  ids = await demoIds(t.ctx.db);
+  ({ call } = await loginAs(t, ['admin', 'master', 'scheduler']));
+  adminId = await userIdOf(t, DEMO_USERS.admin);
 });
 afterAll(() => t.close());
 
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-  call(tok.admin ?? '', method, `/api/user${url}`, payload);
+const asAdmin = (method: Method, url: string, payload?: Record<string, unknown>) =>
+  call('admin', method, `/api/user${url}`, payload);
+/** A call with a session signed in here, for the tests of what becomes of it. */
+const withToken = (token: string, method: Method, url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 let seq = 0;
 async function addUser() {
@@ -70,8 +71,8 @@ describe('a deleted user\u2019s session', () => {
     const email = 'scheduler.radiology@northside.test';
     const id = await userIdOf(t, email);
     const token = await login(t, email);
-    expect((await call(token, 'GET', '/api/user/profile')).statusCode).toBe(200);
-    expect((await call(token, 'POST', '/api/task/taskList', { taskStatus: 'all' })).statusCode).toBe(200);
+    expect((await withToken(token, 'GET', '/api/user/profile')).statusCode).toBe(200);
+    expect((await withToken(token, 'POST', '/api/task/taskList', { taskStatus: 'all' })).statusCode).toBe(200);
 
     expect((await asAdmin('DELETE', `/user/${id}`)).json()).toEqual({ status: 200, msg: MSG.users.deleted });
 
@@ -80,15 +81,15 @@ describe('a deleted user\u2019s session', () => {
       ['POST', '/api/task/taskList', { taskStatus: 'all' }],
       ['GET', '/api/login/session', undefined],
     ] as const) {
-      const res = await call(token, method, url, body);
+      const res = await withToken(token, method, url, body);
       expect(res.statusCode).toBe(401);
       expect(res.json().msg).toBe(MSG.auth.unauthenticated);
     }
 
     expect((await asAdmin('PUT', '/user/restore', { userId: id })).statusCode).toBe(200);
-    expect((await call(token, 'GET', '/api/user/profile')).statusCode).toBe(401);
+    expect((await withToken(token, 'GET', '/api/user/profile')).statusCode).toBe(401);
     const fresh = await login(t, email);
-    expect((await call(fresh, 'GET', '/api/user/profile')).statusCode).toBe(200);
+    expect((await withToken(fresh, 'GET', '/api/user/profile')).statusCode).toBe(200);
   });
 });
 
@@ -102,19 +103,18 @@ describe('actions only the Account Admin may take', () => {
     const before = await Promise.all([edited.id, suspended.id, deleted.id].map(rowOf));
     const auditBefore = (await Promise.all([edited.id, suspended.id, deleted.id].map(auditOf))).flat().length;
 
-    for (const who of ['scheduler', 'master']) {
-      const token = tok[who] ?? '';
+    for (const who of ['scheduler', 'master'] as const) {
       const responses = [
-        await call(token, 'PUT', '/api/user/users', {
+        await call(who, 'PUT', '/api/user/users', {
           userId: edited.id,
           name: 'Changed Name',
           email: edited.email,
           phone: '404-555-0199',
           role: 'scheduler',
-          departmentId: cardiology,
+          departmentId: ids.cardiology,
         }),
-        await call(token, 'GET', `/api/user/user/unsuspend/${suspended.id}`),
-        await call(token, 'PUT', '/api/user/user/restore', { userId: deleted.id }),
+        await call(who, 'GET', `/api/user/user/unsuspend/${suspended.id}`),
+        await call(who, 'PUT', '/api/user/user/restore', { userId: deleted.id }),
       ];
       for (const res of responses) {
         expect(res.statusCode).toBe(403);
@@ -148,7 +148,7 @@ describe('the audit log', () => {
       email: u.email,
       phone: '404-555-0161',
       role: 'scheduler',
-      departmentId: cardiology,
+      departmentId: ids.cardiology,
     });
     expect(roleChange.statusCode).toBe(200);
     expect((await asAdmin('DELETE', `/user/${u.id}`)).statusCode).toBe(200);
@@ -171,15 +171,11 @@ describe('the audit log', () => {
   it('records nothing for a refused action', async () => {
     const u = await addUser();
     expect((await asAdmin('PUT', '/user/restore', { userId: u.id })).statusCode).toBe(400);
-    expect((await call(tok.scheduler ?? '', 'DELETE', `/api/user/user/${u.id}`)).statusCode).toBe(403);
+    expect((await call('scheduler', 'DELETE', `/api/user/user/${u.id}`)).statusCode).toBe(403);
     expect((await auditOf(u.id)).map((e) => e.action)).toEqual(['user.add']);
   });
 
   it('records the approval of a registrant who asked to join the hospital', async () => {
-    const [north] = await t.ctx.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.name, 'Northside Hospital'));
     const email = `joiner.${Date.now()}@northside.test`;
     const reg = await t.app.inject({
       method: 'POST',
@@ -189,7 +185,7 @@ describe('the audit log', () => {
         email,
         phone: '404-555-0133',
         address: '1 Peachtree St, Atlanta, GA 30303',
-        accountId: north?.id ?? '',
+        accountId: ids.north,
         accountName: '',
         token: await captchaToken(t),
       }),
@@ -197,7 +193,7 @@ describe('the audit log', () => {
     expect(reg.statusCode, reg.body).toBe(200);
     expect(reg.json().data.approved).toBe(false);
     const id = await userIdOf(t, email);
-    const ok = await asAdmin('PUT', '/user/approve', { userId: id, role: 'scheduler', departmentId: cardiology });
+    const ok = await asAdmin('PUT', '/user/approve', { userId: id, role: 'scheduler', departmentId: ids.cardiology });
     expect(ok.json()).toEqual({ status: 200, msg: MSG.users.approved });
     const entries = (await auditOf(id)).filter((e) => e.action === 'user.approve');
     expect(entries).toHaveLength(1);
@@ -206,7 +202,7 @@ describe('the audit log', () => {
 });
 
 describe('invitation links', () => {
-  const tokenIn = (text: string | undefined) => /\/signup\/([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1] ?? '';
+  const tokenIn = (text: string | undefined) => linkToken(text ?? '', 'signup');
   const signup = (token: string) =>
     t.app.inject({
       method: 'PUT',
