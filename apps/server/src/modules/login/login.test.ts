@@ -9,6 +9,7 @@ import {
   createTestApp,
   linkToken,
   login,
+  loginAs,
   userIdOf,
   type TestApp,
 } from '../../../test/helpers';
@@ -133,14 +134,14 @@ describe('GET /api/login/session', () => {
   });
 
   it('answers the caller\u2019s own data, and ends when the session version moves on', async () => {
-    const token = await login(t, 'admin@southside.test');
-    const res = await t.app.inject({ method: 'GET', url: '/api/login/session', headers: bearer(token) });
+    const { call } = await loginAs(t, ['south'], '/api/login');
+    const res = await call('south', 'GET', '/session');
     expect(res.json().data).toMatchObject({ email: 'admin@southside.test', accountName: 'Southside Hospital' });
     await t.ctx.db
       .update(users)
       .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(eq(users.email, 'admin@southside.test'));
-    const after = await t.app.inject({ method: 'GET', url: '/api/login/session', headers: bearer(token) });
+    const after = await call('south', 'GET', '/session');
     expect(after.statusCode).toBe(401);
   });
 });
@@ -172,7 +173,7 @@ describe('forgot and reset password', () => {
   });
 
   it('runs the whole round trip: link, name, new password, single use, old sessions end', async () => {
-    const oldSession = await login(t, 'manager@medvance.test');
+    const { call: asManager } = await loginAs(t, ['manager'], '/api/login');
     await forgot('manager@medvance.test');
     const token = linkToken(t.mail.lastTo('manager@medvance.test')?.text ?? '');
 
@@ -216,7 +217,7 @@ describe('forgot and reset password', () => {
     });
     expect(oldPassword.statusCode).toBe(401);
     await login(t, 'manager@medvance.test', 'N3w!Passw0rd');
-    const stale = await t.app.inject({ method: 'GET', url: '/api/login/session', headers: bearer(oldSession) });
+    const stale = await asManager('manager', 'GET', '/session');
     expect(stale.statusCode).toBe(401);
   });
 

@@ -4,11 +4,27 @@ import { MSG } from '@casecover/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../db/schema/index';
-import { bearer, captchaToken, createTestApp, linkToken, login, multipart, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  captchaToken,
+  createTestApp,
+  demoIds,
+  linkToken,
+  login,
+  loginAs,
+  multipart,
+  type Call,
+  type DemoIds,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
+let ids: DemoIds;
+let call: Call<never>;
 beforeAll(async () => {
   t = await createTestApp();
+  ids = await demoIds(t.ctx.db);
+  ({ call } = await loginAs(t, [], '/api/registration'));
 });
 afterAll(() => t.close());
 
@@ -36,11 +52,7 @@ const register = (fields: Record<string, string>, files?: Parameters<typeof mult
 
 describe('POST /api/registration/accountlist', () => {
   it('lists matching hospitals by name, at most 10, without other fields', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/registration/accountlist',
-      payload: { search: 'side' },
-    });
+    const res = await call('nobody', 'POST', '/accountlist', { search: 'side' });
     expect(res.statusCode).toBe(200);
     const names = res.json().data.map((a: { accountName: string }) => a.accountName);
     expect(names).toEqual(['Northside Hospital', 'Southside Hospital']);
@@ -48,16 +60,12 @@ describe('POST /api/registration/accountlist', () => {
   });
 
   it('treats LIKE wildcards in the search as plain text', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/registration/accountlist', payload: { search: '%' } });
+    const res = await call('nobody', 'POST', '/accountlist', { search: '%' });
     expect(res.json().data).toEqual([]);
   });
 
   it('answers 400 to an over-long search', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/registration/accountlist',
-      payload: { search: 'x'.repeat(101) },
-    });
+    const res = await call('nobody', 'POST', '/accountlist', { search: 'x'.repeat(101) });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -92,11 +100,7 @@ describe('POST /api/registration/register', () => {
   });
 
   it('joins an existing hospital as a user awaiting approval', async () => {
-    const [north] = await t.ctx.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.name, 'Northside Hospital'));
-    const fields = await validFields({ accountId: north?.id ?? '', accountName: '' });
+    const fields = await validFields({ accountId: ids.north, accountName: '' });
     const res = await register(fields);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ accountName: 'Northside Hospital', approved: false, role: 'scheduler' });
@@ -168,7 +172,7 @@ describe('POST /api/registration/register', () => {
   });
 
   it('answers 400 to a body that is not multipart', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/registration/register', payload: await validFields() });
+    const res = await call('nobody', 'POST', '/register', await validFields());
     expect(res.statusCode).toBe(400);
   });
 });
