@@ -6,56 +6,41 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  companies,
-  companyUnits,
-  departments,
-  notificationOutbox,
-  notifications,
-  services,
-  users,
-} from '../../db/schema/index';
+import { notificationOutbox, notifications } from '../../db/schema/index';
 import { OutboxDispatcher } from '../../jobs/outbox-dispatcher';
 import { createMailer, type Mailer } from '../../lib/mailer';
-import { bearer, createTestApp, freshDatabase, login, type TestApp } from '../../../test/helpers';
+import {
+  DEMO_USERS,
+  bearer,
+  createTestApp,
+  demoIds,
+  freshDatabase,
+  loginAs,
+  userIdOf,
+  type Call,
+  type Method,
+  type TestApp,
+} from '../../../test/helpers';
+
+const WHO = ['admin', 'master', 'scheduler', 'neuro', 'south', 'companyAdmin', 'manager', 'rep', 'orthoAdmin'] as const;
+type Who = (typeof WHO)[number];
 
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, string> = {};
+let call: Call<Who>;
+let token: (who: Who) => string;
+const uid: Partial<Record<Who, string>> = {};
 let base: Record<string, unknown>;
 
-const EMAILS = {
-  admin: 'admin@northside.test',
-  master: 'master@northside.test',
-  scheduler: 'scheduler@northside.test',
-  neuro: 'scheduler.neurology@northside.test',
-  south: 'admin@southside.test',
-  companyAdmin: 'admin@medvance.test',
-  manager: 'manager@medvance.test',
-  rep: 'rep@medvance.test',
-  orthoAdmin: 'admin@ortholine.test',
-};
-
+/** A task the Northside admin may book for MedVance, three days ahead. */
 async function fixture(app: TestApp) {
-  const db = app.ctx.db;
-  const [mv] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'MedVance Surgical'));
-  const [div] = await db
-    .select({ id: companyUnits.id })
-    .from(companyUnits)
-    .where(eq(companyUnits.name, 'Cardiovascular'));
-  const [svc] = await db.select({ id: services.id }).from(services).where(eq(services.name, 'Pacemaker Implant'));
-  const [dep] = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(eq(departments.name, 'Cardiology'))
-    .limit(1);
+  const ids = await demoIds(app.ctx.db);
   const start = dayjs().add(3, 'day').startOf('hour');
   return {
     timezone: 'America/New_York',
-    companyId: mv?.id,
-    departmentId: dep?.id,
-    serviceId: svc?.id,
-    divisionId: div?.id,
+    companyId: ids.medvance,
+    departmentId: ids.cardiology,
+    serviceId: ids.service,
+    divisionId: ids.division,
     startDate: start.toISOString(),
     endDate: start.add(1, 'hour').toISOString(),
   };
@@ -63,26 +48,17 @@ async function fixture(app: TestApp) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [k, email] of Object.entries(EMAILS)) {
-    tok[k] = await login(t, email);
-    const [u] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    uid[k] = u?.id ?? '';
-  }
+  ({ call, token } = await loginAs(t, WHO));
+  for (const who of WHO) uid[who] = await userIdOf(t, DEMO_USERS[who]);
   base = await fixture(t);
 });
 afterAll(() => t.close());
 
-const api = (
-  app: TestApp,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: Record<string, unknown>,
-) => app.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  api(t, tok[who] ?? '', method, url, payload);
+/** A call with a session of the test app, sent to another instance on the same database. */
+const api = (app: TestApp, session: string, method: Method, url: string, payload?: Record<string, unknown>) =>
+  app.app.inject({ method, url, headers: bearer(session), ...(payload ? { payload } : {}) });
 
-async function addTask(who = 'admin', overrides: Record<string, unknown> = {}) {
+async function addTask(who: Who = 'admin', overrides: Record<string, unknown> = {}) {
   const res = await call(who, 'POST', '/api/task/addTask', { ...base, ...overrides });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data._id as string;
@@ -219,9 +195,7 @@ describe('the notification calls', () => {
     expect(
       (await call('master', 'POST', '/api/notifications/get_notifications', {})).json().data.length,
     ).toBeGreaterThan(0);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/notifications/get_notifications', payload: {} })).statusCode,
-    ).toBe(401);
+    expect((await call('nobody', 'POST', '/api/notifications/get_notifications', {})).statusCode).toBe(401);
   });
 });
 
@@ -308,18 +282,18 @@ describe('real-time delivery', () => {
 
   it('pushes the unread count and the task-assigned popup to the rep\u2019s socket only', async () => {
     const port = t.app.server.listening ? (t.app.server.address() as AddressInfo).port : await listen(t);
-    const rep = await socketFor(port, tok.rep ?? '');
-    const other = await socketFor(port, tok.scheduler ?? '');
+    const rep = await socketFor(port, token('rep'));
+    const other = await socketFor(port, token('scheduler'));
     const leaked: unknown[] = [];
     other.onAny((name: string, payload: unknown) => {
       if (name.includes('rep@medvance.test')) leaked.push(payload);
     });
     try {
       const taskId = await addTask();
-      const count = nextEvent<{ count: number }>(rep, socketEvents.count(EMAILS.rep));
+      const count = nextEvent<{ count: number }>(rep, socketEvents.count(DEMO_USERS.rep));
       const popup = nextEvent<{ taskId: string; startDate: string; endDate: string }>(
         rep,
-        socketEvents.taskAssigned(EMAILS.rep),
+        socketEvents.taskAssigned(DEMO_USERS.rep),
       );
       await call('manager', 'POST', '/api/task/task/offer', { task_id: taskId, repId: uid.rep });
       await t.dispatcher.runOnce();
@@ -365,7 +339,7 @@ describe('delivery that loses nothing', () => {
     const app = await createTestApp({}, { database: t.database, mailer });
     const smtp = makeServer();
     try {
-      const res = await api(app, tok.admin ?? '', 'POST', '/api/task/addTask', base);
+      const res = await api(app, token('admin'), 'POST', '/api/task/addTask', base);
       const taskId = res.json().data._id as string;
       const emailRows = () =>
         app.ctx.db
@@ -403,7 +377,7 @@ describe('delivery that loses nothing', () => {
     const app = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6399' }, { database: t.database });
     try {
       expect(app.realtime.redis).toBe(false);
-      const res = await api(app, tok.admin ?? '', 'POST', '/api/task/addTask', base);
+      const res = await api(app, token('admin'), 'POST', '/api/task/addTask', base);
       expect(res.statusCode).toBe(200);
       const taskId = res.json().data._id as string;
       expect((await recipientsOf(taskId)).length).toBeGreaterThan(0);
@@ -517,18 +491,18 @@ describe('delivery that loses nothing', () => {
       app = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${redisPort}` }, { database: t.database });
       expect(app.realtime.redis).toBe(true);
       const port = await listen(app);
-      const scheduler = await socketFor(port, tok.scheduler ?? '');
+      const scheduler = await socketFor(port, token('scheduler'));
       try {
         redisServer.kill('SIGKILL');
         await new Promise((r) => redisServer.once('exit', r));
 
-        const count = nextEvent<{ count: number }>(scheduler, socketEvents.count(EMAILS.scheduler), 8000);
-        const res = await api(app, tok.admin ?? '', 'POST', '/api/task/addTask', base);
+        const count = nextEvent<{ count: number }>(scheduler, socketEvents.count(DEMO_USERS.scheduler), 8000);
+        const res = await api(app, token('admin'), 'POST', '/api/task/addTask', base);
         expect(res.statusCode).toBe(200);
         expect((await recipientsOf(res.json().data._id as string)).length).toBeGreaterThan(0);
         await app.dispatcher.runOnce();
         expect((await count).count).toBeGreaterThan(0);
-        const list = await api(app, tok.scheduler ?? '', 'POST', '/api/notifications/get_notifications', {});
+        const list = await api(app, token('scheduler'), 'POST', '/api/notifications/get_notifications', {});
         expect(list.statusCode).toBe(200);
         await new Promise((r) => setTimeout(r, 200));
         expect(unhandled).toEqual([]);
@@ -550,16 +524,15 @@ describe('delivery that loses nothing', () => {
     try {
       expect(a.realtime.redis && b.realtime.redis).toBe(true);
       const port = await listen(b);
-      const repToken = await login(b, EMAILS.rep);
-      const managerToken = await login(a, EMAILS.manager);
-      const adminToken = await login(a, EMAILS.admin);
-      const rep = await socketFor(port, repToken);
+      const onB = await loginAs(b, ['rep']);
+      const onA = await loginAs(a, ['manager', 'admin']);
+      const rep = await socketFor(port, onB.token('rep'));
       try {
         const payload = await fixture(a);
-        const taskId = (await api(a, adminToken, 'POST', '/api/task/addTask', payload)).json().data._id as string;
-        const [repRow] = await a.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, EMAILS.rep));
-        const popup = nextEvent<{ taskId: string }>(rep, socketEvents.taskAssigned(EMAILS.rep), 8000);
-        await api(a, managerToken, 'POST', '/api/task/task/offer', { task_id: taskId, repId: repRow?.id });
+        const taskId = (await onA.call('admin', 'POST', '/api/task/addTask', payload)).json().data._id as string;
+        const repId = await userIdOf(a, DEMO_USERS.rep);
+        const popup = nextEvent<{ taskId: string }>(rep, socketEvents.taskAssigned(DEMO_USERS.rep), 8000);
+        await onA.call('manager', 'POST', '/api/task/task/offer', { task_id: taskId, repId });
         await a.dispatcher.runOnce();
         expect((await popup).taskId).toBe(taskId);
       } finally {

@@ -2,22 +2,25 @@ import { dayjs } from '@casecover/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startUncoveredSweep } from '../../jobs/uncovered-sweep';
+import { notifications, tasks, users } from '../../db/schema/index';
 import {
-  accounts,
-  companies,
-  companyUnits,
-  departments,
-  notifications,
-  services,
-  tasks,
-  users,
-} from '../../db/schema/index';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+  DEMO_USERS,
+  createTestApp,
+  demoIds,
+  loginAs,
+  userIdOf,
+  type Call,
+  type DemoIds,
+  type TestApp,
+} from '../../../test/helpers';
+
+type Who = 'admin' | 'scheduler' | 'south' | 'southScheduler' | 'manager' | 'rep';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+let call: Call<Who>;
+let ids: DemoIds;
+let repId = '';
 const emailOf = new Map<string, string>();
-const ids: Record<string, string> = {};
 
 const NORTH_CARDIOLOGY = [
   'admin@medvance.test',
@@ -35,47 +38,18 @@ const SOUTH_CARDIOLOGY = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [k, email] of Object.entries({
-    admin: 'admin@northside.test',
-    scheduler: 'scheduler@northside.test',
-    south: 'admin@southside.test',
-    southScheduler: 'scheduler@southside.test',
-    manager: 'manager@medvance.test',
-    rep: 'rep@medvance.test',
-  })) {
-    tok[k] = await login(t, email);
-  }
-  const db = t.ctx.db;
-  for (const u of await db.select({ id: users.id, email: users.email }).from(users)) emailOf.set(u.id, u.email);
-  ids.rep = [...emailOf].find(([, e]) => e === 'rep@medvance.test')?.[0] ?? '';
-  const acc = await db.select({ id: accounts.id, name: accounts.name }).from(accounts);
-  const north = acc.find((a) => a.name === 'Northside Hospital')?.id ?? '';
-  const south = acc.find((a) => a.name === 'Southside Hospital')?.id ?? '';
-  const deps = await db
-    .select({ id: departments.id, name: departments.name, accountId: departments.accountId })
-    .from(departments);
-  ids.northCardiology = deps.find((d) => d.accountId === north && d.name === 'Cardiology')?.id ?? '';
-  ids.southCardiology = deps.find((d) => d.accountId === south && d.name === 'Cardiology')?.id ?? '';
-  const [mv] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'MedVance Surgical'));
-  ids.medvance = mv?.id ?? '';
-  const [div] = await db
-    .select({ id: companyUnits.id })
-    .from(companyUnits)
-    .where(and(eq(companyUnits.companyId, ids.medvance), eq(companyUnits.name, 'Cardiovascular')));
-  ids.division = div?.id ?? '';
-  const [svc] = await db.select({ id: services.id }).from(services).where(eq(services.name, 'Pacemaker Implant'));
-  ids.service = svc?.id ?? '';
+  ({ call } = await loginAs(t, ['admin', 'scheduler', 'south', 'southScheduler', 'manager', 'rep']));
+  ids = await demoIds(t.ctx.db);
+  repId = await userIdOf(t, DEMO_USERS.rep);
+  for (const u of await t.ctx.db.select({ id: users.id, email: users.email }).from(users)) emailOf.set(u.id, u.email);
 });
 afterAll(() => t.close());
-
-const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: bearer(tok[who] ?? ''), ...(payload ? { payload } : {}) });
 
 async function addTask(who: 'admin' | 'south', start = dayjs().add(3, 'day').startOf('hour')) {
   const res = await call(who, 'POST', '/api/task/addTask', {
     timezone: 'America/New_York',
     companyId: ids.medvance,
-    departmentId: who === 'admin' ? ids.northCardiology : ids.southCardiology,
+    departmentId: who === 'admin' ? ids.cardiology : ids.southCardiology,
     serviceId: ids.service,
     divisionId: ids.division,
     startDate: start.toISOString(),
@@ -85,7 +59,7 @@ async function addTask(who: 'admin' | 'south', start = dayjs().add(3, 'day').sta
   return res.json().data._id as string;
 }
 
-async function ok(who: string, url: string, payload: Record<string, unknown>) {
+async function ok(who: Who, url: string, payload: Record<string, unknown>) {
   const res = await call(who, 'POST', `/api/task${url}`, payload);
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -102,7 +76,7 @@ async function told(taskId: string, type: string, title: RegExp = /./) {
     .sort();
 }
 
-async function inboxHas(who: string, taskId: string, title: RegExp) {
+async function inboxHas(who: Who, taskId: string, title: RegExp) {
   const res = await call(who, 'POST', '/api/notifications/get_notifications', { pagesize: 50 });
   expect(res.statusCode).toBe(200);
   return (res.json().data as { refId: string; title: string }[]).some((n) => n.refId === taskId && title.test(n.title));
@@ -113,7 +87,7 @@ describe('the uncovered sweep', () => {
     const past = dayjs().subtract(30, 'minute').startOf('minute');
     const north = await addTask('admin', past);
     const south = await addTask('south', past);
-    await ok('manager', '/task/offer', { task_id: south, repId: ids.rep });
+    await ok('manager', '/task/offer', { task_id: south, repId });
 
     const stop = startUncoveredSweep(t.ctx, 3600);
     try {
@@ -144,7 +118,7 @@ describe('the uncovered sweep', () => {
 describe('status changes by the company side', () => {
   it('tells the hospital when the rep declines, not the rep himself', async () => {
     const id = await addTask('admin');
-    await ok('manager', '/task/offer', { task_id: id, repId: ids.rep });
+    await ok('manager', '/task/offer', { task_id: id, repId });
     await ok('rep', '/task/respond', { task_id: id, accept: false });
     expect(await told(id, 'task_status', /declined/)).toEqual(NORTH_CARDIOLOGY);
     expect(await inboxHas('scheduler', id, /declined/)).toBe(true);
@@ -153,7 +127,7 @@ describe('status changes by the company side', () => {
 
   it('tells the hospital of the task when the rep checks in and completes', async () => {
     const id = await addTask('admin');
-    await ok('manager', '/task/offer', { task_id: id, repId: ids.rep });
+    await ok('manager', '/task/offer', { task_id: id, repId });
     await ok('rep', '/task/respond', { task_id: id, accept: true });
     await ok('rep', '/task/checkin', { task_id: id });
     expect(await told(id, 'task_status', /checked in/)).toEqual(NORTH_CARDIOLOGY);
@@ -166,10 +140,10 @@ describe('status changes by the company side', () => {
 
   it('tells another hospital\u2019s staff about their own task, and Northside nothing', async () => {
     const id = await addTask('south');
-    await ok('manager', '/task/offer', { task_id: id, repId: ids.rep });
+    await ok('manager', '/task/offer', { task_id: id, repId });
     await ok('rep', '/task/respond', { task_id: id, accept: false });
     expect(await told(id, 'task_status', /declined/)).toEqual(SOUTH_CARDIOLOGY);
-    await ok('manager', '/task/offer', { task_id: id, repId: ids.rep });
+    await ok('manager', '/task/offer', { task_id: id, repId });
     await ok('rep', '/task/respond', { task_id: id, accept: true });
     await ok('rep', '/task/checkin', { task_id: id });
     await ok('rep', '/task/complete', { task_id: id, products: [] });
