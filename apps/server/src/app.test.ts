@@ -2,29 +2,31 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG } from '@casecover/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { createTestApp, loginAs, type Call, type TestApp } from '../test/helpers';
 
 let t: TestApp;
+let call: Call<never>;
 beforeAll(async () => {
   t = await createTestApp();
+  ({ call } = await loginAs(t, []));
 });
 afterAll(() => t.close());
 
 describe('the HTTP skeleton', () => {
   it('answers /healthz and /readyz', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    expect((await call('nobody', 'GET', '/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await call('nobody', 'GET', '/readyz')).json()).toEqual({ status: 'ready' });
   });
 
   it('sends security headers with a content security policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const res = await call('nobody', 'GET', '/healthz');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    const res = await call('nobody', 'GET', '/api/nothing/here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 404, msg: MSG.notFound });
   });
@@ -41,7 +43,7 @@ describe('the HTTP skeleton', () => {
   });
 
   it('publishes the OpenAPI document with the spec\u2019s paths', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await call('nobody', 'GET', '/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths as Record<string, unknown>);
     expect(paths).toEqual(

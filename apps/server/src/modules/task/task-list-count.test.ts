@@ -1,22 +1,24 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, tasks } from '../../db/schema/index';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { tasks } from '../../db/schema/index';
+import { createTestApp, demoIds, loginAs, type Call, type DemoIds, type TestApp } from '../../../test/helpers';
 
 // A small cap stands in for the default 200 so the demo data crosses it.
 const CAP = 20;
 
 let t: TestApp;
-let token = '';
+let ids: DemoIds;
+let call: Call<'admin'>;
 
 beforeAll(async () => {
   t = await createTestApp({ TASK_LIST_COUNT_CAP: String(CAP) });
-  token = await login(t, 'admin@northside.test');
+  ids = await demoIds(t.ctx.db);
+  ({ call } = await loginAs(t, ['admin'], '/api/task'));
 });
 afterAll(() => t.close());
 
 const list = async (body: Record<string, unknown>) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/task/taskList', headers: bearer(token), payload: body });
+  const res = await call('admin', 'POST', '/taskList', body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{
     list: { _id: string }[];
@@ -41,8 +43,7 @@ describe('task list count', () => {
     const [withCase] = await t.ctx.db
       .select({ caseNumber: tasks.caseNumber })
       .from(tasks)
-      .innerJoin(accounts, eq(accounts.id, tasks.accountId))
-      .where(and(eq(accounts.name, 'Northside Hospital'), ne(tasks.caseNumber, '')))
+      .where(and(eq(tasks.accountId, ids.north), ne(tasks.caseNumber, '')))
       .limit(1);
     const one = await list({ taskStatus: 'all', searchPatientInfo: withCase?.caseNumber, searchPatientInfoType: 2 });
     expect(one.pager).toEqual({ currentPage: 1, endPage: 1, total: 1, totalExact: true });
