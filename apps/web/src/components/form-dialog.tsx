@@ -1,3 +1,4 @@
+import Close from '@mui/icons-material/Close';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
@@ -5,6 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type FormEvent, type ReactNode } from 'react';
 
 export interface FormDialogProps {
@@ -28,6 +31,14 @@ export interface FormDialogProps {
   /** Or a message of any severity there (e.g. "sent", before the dialog closes itself). */
   notice?: { severity: AlertColor; text: ReactNode } | null;
   maxWidth?: DialogProps['maxWidth'];
+  /** A long form keeps its place when the backdrop is clicked by accident (Escape still closes it). */
+  closeOnBackdrop?: boolean;
+  /** A close button in the title bar, beside Cancel. */
+  hasCloseButton?: boolean;
+  /** Lines above and below a content area that scrolls on its own. */
+  dividers?: boolean;
+  contentSx?: SxProps<Theme>;
+  paperSx?: SxProps<Theme>;
   onExited?: () => void;
   children?: ReactNode;
 }
@@ -52,6 +63,11 @@ export function FormDialog({
   error,
   notice,
   maxWidth = 'xs',
+  closeOnBackdrop = true,
+  hasCloseButton = false,
+  dividers = false,
+  contentSx,
+  paperSx,
   onExited,
   children,
 }: FormDialogProps) {
@@ -63,12 +79,17 @@ export function FormDialog({
   return (
     <Dialog
       open={open}
-      onClose={handleClose}
+      onClose={(_event, reason) => {
+        if (closeOnBackdrop || reason !== 'backdropClick') handleClose();
+      }}
       fullWidth
       maxWidth={maxWidth}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      slotProps={onExited ? { transition: { onExited } } : undefined}
+      slotProps={{
+        ...(onExited ? { transition: { onExited } } : {}),
+        ...(paperSx ? { paper: { sx: paperSx } } : {}),
+      }}
     >
       <form
         noValidate
@@ -78,8 +99,15 @@ export function FormDialog({
         }}
         style={{ display: 'contents' }}
       >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
+        <DialogTitle id={titleId} sx={hasCloseButton ? { pr: 7 } : undefined}>
+          {title}
+          {hasCloseButton ? (
+            <IconButton aria-label="Close" onClick={handleClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+              <Close />
+            </IconButton>
+          ) : null}
+        </DialogTitle>
+        <DialogContent dividers={dividers} sx={contentSx}>
           {description ? (
             <DialogContentText id={descriptionId} sx={{ mb: children || error || notice ? 2.5 : 0 }}>
               {description}
@@ -97,7 +125,7 @@ export function FormDialog({
           ) : null}
           {children}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <DialogActions sx={dividers ? { px: 3, py: 2 } : { px: 3, pb: 2.5 }}>
           <Button onClick={handleClose} color="inherit" disabled={isSubmitting} autoFocus={focusCancel}>
             {cancelLabel}
           </Button>

@@ -1,8 +1,7 @@
 import { MSG } from '@casecover/shared';
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
 import Snackbar from '@mui/material/Snackbar';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '@/lib/use-session';
 import { AddTaskForm } from './add-task-form';
 import { PickersProvider } from './pickers-provider';
@@ -20,33 +19,35 @@ export interface AddTaskDialogProps {
 }
 
 /**
- * The Add Task modal. A click on the backdrop does not close it (Escape and the close button
- * do); the form inside is mounted afresh on each opening, so closing resets everything.
+ * The Add Task modal. The form is mounted afresh on each opening, so closing resets
+ * everything; it stays mounted until its closing transition has ended.
  */
 export function AddTaskDialog({ open, onClose, onAdded, initialStart }: AddTaskDialogProps) {
   const session = useSession();
-  const titleId = useId();
   const [isToastOpen, setToastOpen] = useState(false);
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  const [isMounted, setMounted] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setOpening((n) => n + 1);
+      setMounted(true);
+    }
+  }
   if (!session) return null;
 
   return (
     <>
-      <Dialog
-        open={open}
-        onClose={(_event, reason) => {
-          if (reason !== 'backdropClick') onClose();
-        }}
-        fullWidth
-        maxWidth="md"
-        aria-labelledby={titleId}
-        slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
-      >
+      {isMounted ? (
         <PickersProvider>
           <AddTaskForm
+            key={opening}
+            open={open}
             user={session.user}
             timeZone={session.timeZone}
-            titleId={titleId}
             onClose={onClose}
+            onExited={() => setMounted(false)}
             initialStart={initialStart}
             onAdded={(taskId) => {
               setToastOpen(true);
@@ -54,7 +55,7 @@ export function AddTaskDialog({ open, onClose, onAdded, initialStart }: AddTaskD
             }}
           />
         </PickersProvider>
-      </Dialog>
+      ) : null}
       <Snackbar
         open={isToastOpen}
         autoHideDuration={TOAST_MS}

@@ -98,9 +98,7 @@ function renderForm(user: SessionUser = demoUser) {
   saveSession({ token: fakeJwt(), user, remember: true });
   const onClose = vi.fn();
   const onAdded = vi.fn();
-  renderWithProviders(
-    <AddTaskForm user={user} timeZone={ZONE} titleId="add-task" onClose={onClose} onAdded={onAdded} />,
-  );
+  renderWithProviders(<AddTaskForm open user={user} timeZone={ZONE} onClose={onClose} onAdded={onAdded} />);
   return { onClose, onAdded };
 }
 
