@@ -1,24 +1,15 @@
-import {
-  ASSIGNABLE_ROLES,
-  MSG,
-  ROLE_LABELS,
-  userFormSchema,
-  type DepartmentOption,
-  type MessageResponse,
-  type UserForm,
-} from '@casecover/shared';
+import { MSG, userFormSchema, type DepartmentOption, type MessageResponse, type UserForm } from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
-import { isDepartmentBound } from '@/lib/roles';
 import { FormDialog } from '@/components/form-dialog';
+import { RoleDepartmentFields } from './role-department-fields';
 
 export type ValidUserForm = z.output<typeof userFormSchema>;
 
@@ -60,11 +51,11 @@ export function UserFormDialog({
   const [isSaving, setSaving] = useState(false);
   const [isSaved, setSaved] = useState(false);
   const timeout = useTimeout();
-  const { control, handleSubmit, setValue, clearErrors } = useForm({
+  const form = useForm({
     resolver: zodResolver(userFormSchema),
     defaultValues,
   });
-  const role = useWatch({ control, name: 'role' });
+  const { control, handleSubmit } = form;
 
   const handleClose = () => {
     timeout.clear();
@@ -148,62 +139,13 @@ export function UserFormDialog({
             );
           }}
         />
-        <Controller
-          name="role"
-          control={control}
-          render={(props) => {
-            const fieldProps = controlledFieldProps(props);
-            return (
-              <TextField
-                {...fieldProps}
-                select
-                label="Role"
-                disabled={isLocked || isRoleLocked}
-                helperText={fieldProps.helperText ?? (isRoleLocked ? MSG.users.selfDemote : undefined)}
-                onChange={(event) => {
-                  const next = event.target.value;
-                  props.field.onChange(next);
-                  if (!isDepartmentBound(next)) {
-                    setValue('departmentId', '');
-                    clearErrors('departmentId');
-                  }
-                }}
-              >
-                {ASSIGNABLE_ROLES.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {ROLE_LABELS[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            );
-          }}
+        <RoleDepartmentFields
+          form={form}
+          departments={departments}
+          disabled={isLocked}
+          isRoleLocked={isRoleLocked}
+          roleLockedText={MSG.users.selfDemote}
         />
-        {isDepartmentBound(role) ? (
-          <Controller
-            name="departmentId"
-            control={control}
-            render={(props) => (
-              <TextField
-                {...controlledFieldProps(props)}
-                value={props.field.value ?? ''}
-                select
-                label="Department"
-                disabled={isLocked}
-              >
-                {departments.length === 0 ? (
-                  <MenuItem value="" disabled>
-                    No departments yet
-                  </MenuItem>
-                ) : null}
-                {departments.map((department) => (
-                  <MenuItem key={department._id} value={department._id}>
-                    {department.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        ) : null}
       </Box>
     </FormDialog>
   );
