@@ -1,13 +1,12 @@
 import { MSG, forgotPasswordSchema } from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { controlledFieldProps } from '@/components/controlled-field';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
 import { useForgotPassword } from '../api/forgot-password';
 import { FormDialog } from '@/components/form-dialog';
+import { EmailField } from '@/components/contact-fields';
 
 const CLOSE_AFTER_SUCCESS_MS = 2000;
 const ERROR_VISIBLE_MS = 9000;
@@ -69,20 +68,7 @@ export function ForgotPasswordDialog({
       isSubmitDisabled={isSent}
       notice={notice}
     >
-      <Controller
-        name="email"
-        control={control}
-        render={(props) => (
-          <TextField
-            {...controlledFieldProps(props)}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            disabled={isSent}
-          />
-        )}
-      />
+      <EmailField control={control} name="email" autoFocus disabled={isSent} />
     </FormDialog>
   );
 }

@@ -7,7 +7,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { EmailField } from '@/components/contact-fields';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const loginMutation = useLogin();
@@ -48,13 +48,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       ) : null}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.25}>
-          <Controller
-            name="email"
-            control={control}
-            render={(props) => (
-              <TextField {...controlledFieldProps(props)} label="Email" type="email" autoComplete="username" />
-            )}
-          />
+          <EmailField control={control} name="email" autoComplete="username" />
           <Controller
             name="password"
             control={control}

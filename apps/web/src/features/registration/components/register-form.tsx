@@ -21,6 +21,7 @@ import { useTimeout } from '@/lib/use-timeout';
 import { useRegister } from '../api/register';
 import { HospitalAutocomplete } from './hospital-autocomplete';
 import { FilePicker, fileProblem, type FileRules } from '@/components/file-picker';
+import { EmailField, PhoneField } from '@/components/contact-fields';
 
 /** The registration document: the same rules as the shared `documentError` the server applies. */
 const DOCUMENT_RULES: FileRules = {
@@ -115,20 +116,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
             )}
           />
         </Box>
-        <Controller
-          name="phone"
-          control={control}
-          render={(props) => (
-            <TextField
-              {...controlledFieldProps(props)}
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="800-555-5555"
-              disabled={isDone}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" disabled={isDone} />
         <Controller
           name="address"
           control={control}
@@ -149,19 +137,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
             <TextField {...controlledFieldProps(props)} label="Name" autoComplete="name" disabled={isDone} />
           )}
         />
-        <Controller
-          name="email"
-          control={control}
-          render={(props) => (
-            <TextField
-              {...controlledFieldProps(props)}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              disabled={isDone}
-            />
-          )}
-        />
+        <EmailField control={control} name="email" disabled={isDone} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FilePicker
             file={document}

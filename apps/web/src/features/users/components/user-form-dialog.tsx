@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
 import { FormDialog } from '@/components/form-dialog';
 import { RoleDepartmentFields } from './role-department-fields';
+import { EmailField, PhoneField } from '@/components/contact-fields';
 
 export type ValidUserForm = z.output<typeof userFormSchema>;
 
@@ -107,37 +108,14 @@ export function UserFormDialog({
             <TextField {...controlledFieldProps(props)} label="Name" autoComplete="off" autoFocus disabled={isLocked} />
           )}
         />
-        <Controller
-          name="phone"
+        <PhoneField control={control} name="phone" autoComplete="off" disabled={isLocked} />
+        <EmailField
           control={control}
-          render={(props) => (
-            <TextField
-              {...controlledFieldProps(props)}
-              label="Phone"
-              type="tel"
-              autoComplete="off"
-              placeholder="800-555-5555"
-              disabled={isLocked}
-            />
-          )}
-        />
-        <Controller
           name="email"
-          control={control}
-          render={(props) => {
-            const fieldProps = controlledFieldProps(props);
-            return (
-              <TextField
-                {...fieldProps}
-                label="Email"
-                type="email"
-                autoComplete="off"
-                disabled={isLocked || isEmailLocked}
-                helperText={fieldProps.helperText ?? (isEmailLocked ? MSG.users.emailNotEditable : undefined)}
-                sx={{ gridColumn: '1 / -1' }}
-              />
-            );
-          }}
+          autoComplete="off"
+          disabled={isLocked || isEmailLocked}
+          hint={isEmailLocked ? MSG.users.emailNotEditable : undefined}
+          sx={{ gridColumn: '1 / -1' }}
         />
         <RoleDepartmentFields
           form={form}
