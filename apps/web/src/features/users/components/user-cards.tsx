@@ -1,11 +1,10 @@
-import { ROLE_LABELS, type UserRow } from '@casecover/shared';
+import { ROLE_LABELS } from '@casecover/shared';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { UserAction } from '../utils/permissions';
 import { UserActionsMenu } from './user-actions-menu';
 import { UserStatusChip } from './user-status-chip';
-import { NO_DATA, departmentNames, type UserColumns } from './users-table';
+import { NO_DATA, departmentNames, type UserListViewProps } from './users-table';
 
 function Line({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -31,16 +30,7 @@ export function UserCards({
   skeletonRows,
   actionsFor,
   onAction,
-}: {
-  rows: UserRow[];
-  firstNumber: number;
-  columns: UserColumns;
-  viewerId: string;
-  isLoading: boolean;
-  skeletonRows: number;
-  actionsFor: (row: UserRow) => UserAction[];
-  onAction: (action: UserAction, row: UserRow) => void;
-}) {
+}: UserListViewProps) {
   if (isLoading) {
     return (
       <Box aria-hidden="true">

@@ -31,6 +31,18 @@ function Empty() {
   );
 }
 
+/** What the table (wide screens) and the cards (phone width) show the users list from. */
+export interface UserListViewProps {
+  rows: UserRow[];
+  firstNumber: number;
+  columns: UserColumns;
+  viewerId: string;
+  isLoading: boolean;
+  skeletonRows: number;
+  actionsFor: (row: UserRow) => UserAction[];
+  onAction: (action: UserAction, row: UserRow) => void;
+}
+
 /** The users table: #, NAME, PHONE, EMAIL, ROLE, DEPARTMENT, then COMPANY and ACTIONS for those who get them. */
 export function UsersTable({
   rows,
@@ -41,16 +53,7 @@ export function UsersTable({
   skeletonRows,
   actionsFor,
   onAction,
-}: {
-  rows: UserRow[];
-  firstNumber: number;
-  columns: UserColumns;
-  viewerId: string;
-  isLoading: boolean;
-  skeletonRows: number;
-  actionsFor: (row: UserRow) => UserAction[];
-  onAction: (action: UserAction, row: UserRow) => void;
-}) {
+}: UserListViewProps) {
   const headers = [
     '#',
     'NAME',
