@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { dayjs } from '@casecover/shared';
 import { solveChallenge } from 'altcha-lib/v1';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -245,6 +246,23 @@ export async function demoIds(db: DbOrTx): Promise<DemoIds> {
     southOrthopedics: dep('Orthopedics', south),
     northLocation: must(locs.find((l) => l.accountId === north)?.id, 'a Northside location'),
     southLocation: must(locs.find((l) => l.accountId === south)?.id, 'a Southside location'),
+  };
+}
+
+/**
+ * An Add Task body the Northside admin may send: MedVance's Pacemaker Implant in Cardiology,
+ * an hour long, on the hour `daysAhead` days from now.
+ */
+export function demoTaskBody(ids: DemoIds, daysAhead: number) {
+  const start = dayjs().add(daysAhead, 'day').startOf('hour');
+  return {
+    timezone: 'America/New_York',
+    companyId: ids.medvance,
+    departmentId: ids.cardiology,
+    serviceId: ids.service,
+    divisionId: ids.division,
+    startDate: start.toISOString(),
+    endDate: start.add(1, 'hour').toISOString(),
   };
 }
 

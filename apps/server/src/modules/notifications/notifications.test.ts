@@ -14,6 +14,7 @@ import {
   bearer,
   createTestApp,
   demoIds,
+  demoTaskBody,
   freshDatabase,
   loginAs,
   userIdOf,
@@ -32,19 +33,7 @@ const uid: Partial<Record<Who, string>> = {};
 let base: Record<string, unknown>;
 
 /** A task the Northside admin may book for MedVance, three days ahead. */
-async function fixture(app: TestApp) {
-  const ids = await demoIds(app.ctx.db);
-  const start = dayjs().add(3, 'day').startOf('hour');
-  return {
-    timezone: 'America/New_York',
-    companyId: ids.medvance,
-    departmentId: ids.cardiology,
-    serviceId: ids.service,
-    divisionId: ids.division,
-    startDate: start.toISOString(),
-    endDate: start.add(1, 'hour').toISOString(),
-  };
-}
+const fixture = async (app: TestApp) => demoTaskBody(await demoIds(app.ctx.db), 3);
 
 beforeAll(async () => {
   t = await createTestApp();

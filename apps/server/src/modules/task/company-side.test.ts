@@ -1,8 +1,8 @@
-import { MSG, dayjs } from '@casecover/shared';
+import { MSG } from '@casecover/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { createTestApp, demoIds, loginAs, type Call, type TestApp } from '../../../test/helpers';
+import { createTestApp, demoIds, demoTaskBody, loginAs, type Call, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let call: Call<'admin' | 'manager' | 'companyAdmin' | 'rep' | 'rep2' | 'orthoAdmin'>;
@@ -20,16 +20,7 @@ beforeAll(async () => {
   jordan = reps.find((r) => r.email === 'rep@medvance.test')?.id ?? '';
   otherRep = reps.find((r) => r.email === 'rep2@medvance.test')?.id ?? '';
   orthoRep = reps.find((r) => r.email.endsWith('@ortholine.test'))?.id ?? '';
-  const start = dayjs().add(2, 'day').startOf('hour');
-  base = {
-    timezone: 'America/New_York',
-    companyId: ids.medvance,
-    departmentId: ids.cardiology,
-    serviceId: ids.service,
-    divisionId: ids.division,
-    startDate: start.toISOString(),
-    endDate: start.add(1, 'hour').toISOString(),
-  };
+  base = demoTaskBody(ids, 2);
 });
 afterAll(() => t.close());
 

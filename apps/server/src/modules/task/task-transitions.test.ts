@@ -1,6 +1,15 @@
 import { MSG, dayjs } from '@casecover/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, createTestApp, demoIds, loginAs, userIdOf, type Call, type TestApp } from '../../../test/helpers';
+import {
+  DEMO_USERS,
+  createTestApp,
+  demoIds,
+  demoTaskBody,
+  loginAs,
+  userIdOf,
+  type Call,
+  type TestApp,
+} from '../../../test/helpers';
 import { sweepUncovered } from './service';
 
 let t: TestApp;
@@ -15,17 +24,7 @@ beforeAll(async () => {
   const ids = await demoIds(t.ctx.db);
   neurology = ids.neurology;
   repId = await userIdOf(t, DEMO_USERS.rep);
-  const start = dayjs().add(2, 'day').startOf('hour');
-  base = {
-    timezone: 'America/New_York',
-    companyId: ids.medvance,
-    departmentId: ids.cardiology,
-    serviceId: ids.service,
-    divisionId: ids.division,
-    startDate: start.toISOString(),
-    endDate: start.add(1, 'hour').toISOString(),
-    taskDescription: 'Original note',
-  };
+  base = { ...demoTaskBody(ids, 2), taskDescription: 'Original note' };
 });
 afterAll(() => t.close());
 
