@@ -149,6 +149,8 @@ describe('GET /api/login/session', () => {
 describe('forgot and reset password', () => {
   const forgot = (email: string) =>
     t.app.inject({ method: 'POST', url: '/api/login/resetpassword', payload: { email } });
+  const setPassword = (token: string, password: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/login/update/password', payload: { userId: token, password } });
 
   it('answers the same for known and unknown emails, and mails only the known one', async () => {
     const before = t.mail.sent.length;
@@ -180,33 +182,17 @@ describe('forgot and reset password', () => {
     const name = await t.app.inject({ method: 'GET', url: `/api/login/employee/${token}` });
     expect(name.json()).toEqual({ status: 200, data: { name: 'Colin Price' } });
 
-    const weak = await t.app.inject({
-      method: 'PUT',
-      url: '/api/login/update/password',
-      payload: { userId: token, password: 'password' },
-    });
+    const weak = await setPassword(token, 'password');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().msg).toBe(MSG.reset.weak);
-    const empty = await t.app.inject({
-      method: 'PUT',
-      url: '/api/login/update/password',
-      payload: { userId: token, password: '' },
-    });
+    const empty = await setPassword(token, '');
     expect(empty.json().msg).toBe(MSG.reset.newRequired);
 
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/login/update/password',
-      payload: { userId: token, password: 'N3w!Passw0rd' },
-    });
+    const ok = await setPassword(token, 'N3w!Passw0rd');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().msg).toBe(MSG.reset.success);
 
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: '/api/login/update/password',
-      payload: { userId: token, password: 'An0ther!pass' },
-    });
+    const again = await setPassword(token, 'An0ther!pass');
     expect(again.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/login/employee/${token}` })).statusCode).toBe(404);
 
@@ -235,11 +221,7 @@ describe('forgot and reset password', () => {
     const expired = await t.app.inject({ method: 'GET', url: `/api/login/employee/${token}` });
     expect(expired.statusCode).toBe(404);
     expect(expired.json().msg).toBe(MSG.reset.invalidLink);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/login/update/password',
-      payload: { userId: token, password: 'N3w!Passw0rd' },
-    });
+    const put = await setPassword(token, 'N3w!Passw0rd');
     expect(put.statusCode).toBe(404);
   });
 });
