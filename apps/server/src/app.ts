@@ -199,7 +199,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(locationRoutes, { prefix: '/api/task', ctx });
   await app.register(companyRoutes, { prefix: '/api/task', ctx });
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
-  await app.register(notificationSettingsRoutes, { prefix: '/api/user/employee', ctx });
+  // Notification settings belong to the notifications module but answer under the user service.
+  await app.register(notificationSettingsRoutes, { prefix: '/api/user', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -12,3 +12,5 @@ export * from './constants/tasks';
 export * from './schemas/tasks';
 export * from './utils/dates';
 export * from './schemas/notifications';
+export * from './schemas/files';
+export * from './api/index';

@@ -1,19 +1,16 @@
+import { SERVICE_PREFIXES, type Service } from '@casecover/shared';
+
 /**
  * Base URL of each API service. Same origin by default; a service deployed on its own can be
  * pointed elsewhere at build time with VITE_API_ORIGIN.
  */
 const origin: string = import.meta.env.VITE_API_ORIGIN ?? '';
 
-export const services = {
-  login: `${origin}/api/login`,
-  registration: `${origin}/api/registration`,
-  user: `${origin}/api/user`,
-  task: `${origin}/api/task`,
-  notifications: `${origin}/api/notifications`,
-  files: `${origin}/api/files`,
-} as const;
+export type { Service } from '@casecover/shared';
 
-export type Service = keyof typeof services;
+export const services = Object.fromEntries(
+  Object.entries(SERVICE_PREFIXES).map(([service, prefix]) => [service, `${origin}${prefix}`]),
+) as { readonly [S in Service]: string };
 
 /** Where the Socket.IO endpoint lives; undefined means this page's origin. */
 export const realtimeOrigin: string | undefined = origin || undefined;

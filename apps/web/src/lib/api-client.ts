@@ -1,7 +1,7 @@
-import { MSG } from '@casecover/shared';
+import { MSG, type Endpoint } from '@casecover/shared';
 import type { z } from 'zod';
 import { paths } from '@/config/paths';
-import { services, type Service } from '@/config/services';
+import { services } from '@/config/services';
 import { endSessionAndRedirect, getSession } from './session';
 
 /** A failed call. `status` is the HTTP status, or 0 when the server could not be reached. */
@@ -29,13 +29,50 @@ export function errorMessage(error: unknown, networkMessage: string = MSG.networ
   return MSG.serverError;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A plain object is sent as JSON; FormData as multipart. */
-  body?: Record<string, unknown> | FormData;
-  /** Send the session's bearer token; a 401 or 403 then ends the session. */
-  auth?: boolean;
-  signal?: AbortSignal;
+/** A table entry the client can call: one that answers JSON. */
+export type JsonEndpoint = Endpoint & { response: z.ZodType };
+
+type BodyArg<E> = E extends { multipart: object }
+  ? { body: FormData }
+  : E extends { body: infer B extends z.ZodType }
+    ? { body: z.input<B> }
+    : { body?: undefined };
+type ParamsArg<E> = E extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : { params?: undefined };
+type QueryArg<E> = E extends { querystring: infer Q extends z.ZodType }
+  ? { querystring: z.input<Q> }
+  : { querystring?: undefined };
+
+/** What a call sends: the body, path parameters and query its entry declares, typed by its schemas. */
+export type RequestArgs<E extends JsonEndpoint> = BodyArg<E> &
+  ParamsArg<E> &
+  QueryArg<E> & { signal?: AbortSignal | undefined };
+
+/** Optional when the entry takes nothing. */
+type ArgsParam<E extends JsonEndpoint> =
+  object extends RequestArgs<E> ? [args?: RequestArgs<E>] : [args: RequestArgs<E>];
+
+function paramText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
+/** The entry's path with each `:name` replaced by its encoded parameter, plus the query string. */
+export function endpointUrl(endpoint: Endpoint, params?: object, querystring?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) {
+      throw new Error(`${endpoint.method} ${endpoint.path}: the path parameter "${name}" is missing`);
+    }
+    return encodeURIComponent(paramText(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((querystring ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.append(name, paramText(value));
+  }
+  const search = query.toString();
+  return `${services[endpoint.service]}${path}${search ? `?${search}` : ''}`;
 }
 
 function messageOf(payload: unknown): string | null {
@@ -45,14 +82,22 @@ function messageOf(payload: unknown): string | null {
   return null;
 }
 
-/** Calls a service and parses the response envelope with the shared schema. */
-export async function apiRequest<S extends z.ZodType>(
-  service: Service,
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  const { method = 'GET', body, auth = false, signal } = options;
+/**
+ * Calls an entry of the shared endpoint table: path parameters substituted, the body sent as
+ * JSON (or multipart for a FormData body), the session's token when the entry needs one, and
+ * the answer parsed with the entry's response schema.
+ */
+export async function apiRequest<E extends JsonEndpoint>(
+  endpoint: E,
+  ...[args]: ArgsParam<E>
+): Promise<z.output<E['response']>> {
+  const { body, params, querystring, signal } = (args ?? {}) as {
+    body?: unknown;
+    params?: object;
+    querystring?: object;
+    signal?: AbortSignal;
+  };
+  const url = endpointUrl(endpoint, params, querystring);
   const headers: Record<string, string> = { Accept: 'application/json' };
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -61,6 +106,7 @@ export async function apiRequest<S extends z.ZodType>(
     headers['Content-Type'] = 'application/json';
     requestBody = JSON.stringify(body);
   }
+  const { auth } = endpoint;
   if (auth) {
     const token = getSession()?.token;
     if (!token) {
@@ -72,8 +118,8 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(`${services[service]}${path}`, {
-      method,
+    response = await fetch(url, {
+      method: endpoint.method,
       headers,
       body: requestBody,
       signal: signal ?? null,
@@ -88,7 +134,7 @@ export async function apiRequest<S extends z.ZodType>(
     if (auth && (response.status === 401 || response.status === 403)) endSessionAndRedirect(paths.login);
     throw new ApiError(response.status, messageOf(payload) ?? MSG.serverError);
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, MSG.serverError);
-  return parsed.data;
+  return parsed.data as z.output<E['response']>;
 }

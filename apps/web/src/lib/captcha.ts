@@ -1,10 +1,10 @@
-import { MSG, captchaChallengeSchema, type CaptchaChallenge } from '@casecover/shared';
+import { MSG, endpoints, type CaptchaChallenge } from '@casecover/shared';
 import { solveChallenge } from 'altcha-lib/v1';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError, apiRequest } from './api-client';
 
 export function fetchCaptchaChallenge(): Promise<CaptchaChallenge> {
-  return apiRequest('login', '/captcha', captchaChallengeSchema);
+  return apiRequest(endpoints.login.captcha);
 }
 
 /** Solves the proof-of-work challenge and encodes the ALTCHA payload the server verifies. */

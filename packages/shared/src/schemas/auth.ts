@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../utils/patterns';
-import { roleSchema, formBoolean } from './common';
+import { envelopeSchema, roleSchema, formBoolean } from './common';
 
 export const loginFormSchema = z.object({
   email: z
@@ -83,6 +83,12 @@ export const employeeNameResponseSchema = z.object({
   status: z.number(),
   data: z.object({ name: z.string() }),
 });
+
+/** GET login/session: the signed-in user, fresh from the database. */
+export const sessionResponseSchema = envelopeSchema(sessionUserSchema);
+
+/** The id in `login/employee/:id` is a reset or invitation link token. */
+export const linkTokenParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 export const captchaChallengeSchema = z.object({
   algorithm: z.string(),

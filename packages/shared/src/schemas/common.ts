@@ -16,6 +16,18 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 export const messageResponseSchema = z.object({ status: z.number().int(), msg: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** The envelope of a list: `{ status, data: [...] }`. */
+export const listEnvelopeSchema = <T extends z.ZodType>(item: T) => envelopeSchema(z.array(item));
+
+/** The search text of a lookup: trimmed, at most 100 characters, empty when absent. */
+export const lookupSearchSchema = z.string().trim().max(100).default('');
+
+/** A boolean flag that may also arrive as the string "true" or "false". */
+export const lookupFlagSchema = z.union([z.boolean(), z.enum(['true', 'false'])]).optional();
+
+/** A path id such as `/task/detail/:id`; unknown ids answer 404 from the service. */
+export const idParamsSchema = z.object({ id: z.string().max(100) });
+
 export const roleSchema = z.enum(ROLES);
 
 /** Form-encoded booleans arrive as strings. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagerSchema } from './common';
+import { envelopeSchema, pagerSchema } from './common';
 
 /** Settings names (spec part 2 §3) and the events behind them. */
 export const NOTIFICATION_SETTING_NAMES = [
@@ -86,6 +86,7 @@ export const notificationSettingsSchema = z.object({
   task: z.array(notificationSettingSchema),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const notificationSettingsResponseSchema = envelopeSchema(notificationSettingsSchema);
 
 export const updateNotificationSettingInputSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './common';
+import { envelopeSchema, roleSchema } from './common';
 
 export const profileSchema = z.object({
   _id: z.string(),
@@ -15,3 +15,5 @@ export const profileSchema = z.object({
   department_details: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+export const profileResponseSchema = envelopeSchema(profileSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listEnvelopeSchema } from './common';
 import { MSG } from '../constants/messages';
 import { LIMITS, DOCUMENT_EXTENSIONS } from '../constants/limits';
 import { EMAIL_PATTERN, PERSON_NAME_PATTERN, PHONE_PATTERN, fileExtension } from '../utils/patterns';
@@ -80,4 +81,5 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const accountListInputSchema = z.object({ search: z.string().trim().max(LIMITS.hospitalMax).default('') });
 export const accountOptionSchema = z.object({ _id: z.string(), accountName: z.string() });
+export const accountListResponseSchema = listEnvelopeSchema(accountOptionSchema);
 export type AccountOption = z.infer<typeof accountOptionSchema>;

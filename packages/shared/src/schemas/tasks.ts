@@ -4,7 +4,15 @@ import { LIMITS } from '../constants/limits';
 import { TASK_STATUSES, UPDATE_STATUS_CHOICES } from '../constants/tasks';
 import { parseWireDate } from '../utils/dates';
 import { EMAIL_PATTERN } from '../utils/patterns';
-import { pagerSchema } from './common';
+import {
+  envelopeSchema,
+  idParamsSchema,
+  listEnvelopeSchema,
+  lookupFlagSchema,
+  lookupSearchSchema,
+  messageResponseSchema,
+  pagerSchema,
+} from './common';
 
 const optionalUuid = z
   .union([z.uuid(), z.literal(''), z.null()])
@@ -224,6 +232,34 @@ export const optionSchema = z.object({ _id: z.string(), name: z.string() });
 export const companyOptionSchema = optionSchema.extend({ size: z.string() });
 export const serviceOptionSchema = z.object({ _id: z.string(), service: z.string() });
 
+/** POST task/companyFilter: `companyName` is the spec's older name of the search text. */
+export const companyFilterInputSchema = z.object({
+  search: lookupSearchSchema.optional(),
+  companyName: lookupSearchSchema.optional(),
+  taskLocation: lookupFlagSchema,
+  accountId: z.string().optional(),
+});
+export const divisionFilterInputSchema = z.object({ search: lookupSearchSchema, companyId: z.string().default('') });
+export const serviceFilterInputSchema = z.object({
+  search: lookupSearchSchema,
+  companyId: z.string().default(''),
+  divisionId: z.string().nullable().default(''),
+});
+/** POST task/departmentSearch; `taskLocation` and the ids are accepted but do not narrow (see README). */
+export const departmentSearchInputSchema = z.object({
+  search: lookupSearchSchema,
+  taskLocation: lookupFlagSchema,
+  companyId: z.string().optional(),
+  accountId: z.string().optional(),
+});
+/** GET task/location/get_locations?search=&pageNumber=&pageSize= */
+export const locationQuerySchema = z.object({
+  search: lookupSearchSchema,
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).default(5),
+});
+export const companyIdParamsSchema = z.object({ companyId: z.string().max(100) });
+
 /** Company side of the life cycle. */
 export const offerTaskInputSchema = z.object({
   task_id: z.string().trim().min(1, MSG.tasks.notFound),
@@ -247,6 +283,21 @@ export const completeTaskInputSchema = taskIdInputSchema.extend({
 export type CompleteTaskInput = z.input<typeof completeTaskInputSchema>;
 
 export const repOptionSchema = z.object({ _id: z.string(), name: z.string(), territory: z.string().nullable() });
+
+export const optionListResponseSchema = listEnvelopeSchema(optionSchema);
+export const companyOptionListResponseSchema = listEnvelopeSchema(companyOptionSchema);
+export const serviceOptionListResponseSchema = listEnvelopeSchema(serviceOptionSchema);
+export const repOptionListResponseSchema = listEnvelopeSchema(repOptionSchema);
+/** GET task/cms/:companyId, in the spec's nesting. */
+export const cmsLabelsResponseSchema = envelopeSchema(
+  z.object({ labelChange: z.object({ label: z.array(cmsEntrySchema) }) }),
+);
+
+export const addTaskResponseSchema = messageResponseSchema.extend({ data: z.object({ _id: z.string() }) });
+export type AddTaskResponse = z.infer<typeof addTaskResponseSchema>;
+/** GET task/task/detail/:id answers the task as a one-element list, as the spec has it. */
+export const taskDetailParamsSchema = idParamsSchema;
+export const taskDetailResponseSchema = listEnvelopeSchema(taskDetailSchema);
 
 /** POST task/dashboard: the visible range, and how many events a day the view can show. */
 export const dashboardInputSchema = z
@@ -309,6 +360,9 @@ export const dashboardTaskSchema = z.object({
   companyData: z.object({ name: z.string() }),
   assignedTo: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
 });
+
+export const dashboardDayResponseSchema = listEnvelopeSchema(calendarEventSchema);
+export const dashboardTaskResponseSchema = envelopeSchema(dashboardTaskSchema);
 
 /** Rep details are not shown for tasks nobody has accepted. */
 export const REP_HIDDEN_STATUSES = ['unassigned', 'pending', 'cancelled'] as const;

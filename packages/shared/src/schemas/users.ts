@@ -3,7 +3,7 @@ import { ACCOUNT_ROLES } from '../constants/roles';
 import { MSG } from '../constants/messages';
 import { LIMITS } from '../constants/limits';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../utils/patterns';
-import { pagerSchema, roleSchema } from './common';
+import { listEnvelopeSchema, pagerSchema, roleSchema } from './common';
 import { newPasswordSchema } from './auth';
 
 /** Letters, comma, apostrophe, period and space (spec part 1 §5, Add/Edit user). */
@@ -147,6 +147,10 @@ export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 export const departmentOptionSchema = z.object({ _id: z.string(), name: z.string() });
 export type DepartmentOption = z.infer<typeof departmentOptionSchema>;
+export const departmentListResponseSchema = listEnvelopeSchema(departmentOptionSchema);
+
+/** A user id in the path (`user/:id`), or the invitation token of `user/employee/:id`. */
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** Employee signup (spec part 2): a password, optionally a profile photo. */
 export const signupFormSchema = z

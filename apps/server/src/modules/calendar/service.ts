@@ -1,11 +1,10 @@
 import {
   LIMITS,
   REP_HIDDEN_STATUSES,
-  dashboardDayInputSchema,
-  dashboardInputSchema,
+  type dashboardDayInputSchema,
+  type dashboardInputSchema,
   dayjs,
   isValidTimeZone,
-  type DashboardInput,
   type TaskStatus,
   isDepartmentBound,
 } from '@casecover/shared';
@@ -43,8 +42,7 @@ function dashboardDepartment(actor: Actor, departmentId: string) {
   return isDepartmentBound(actor.role) ? '' : departmentId;
 }
 
-export async function dashboard(ctx: AppContext, actor: Actor, raw: DashboardInput) {
-  const input = dashboardInputSchema.parse(raw);
+export async function dashboard(ctx: AppContext, actor: Actor, input: z.output<typeof dashboardInputSchema>) {
   const timeZone = isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
   const scope = taskScope(actor);
   const departmentId = dashboardDepartment(actor, input.departmentId);
@@ -62,8 +60,7 @@ export async function dashboard(ctx: AppContext, actor: Actor, raw: DashboardInp
   return { tasks: events.map(toEvent), hidden, upcoming_tasks: upcoming.map(toEvent) };
 }
 
-export async function dashboardDay(ctx: AppContext, actor: Actor, raw: z.input<typeof dashboardDayInputSchema>) {
-  const input = dashboardDayInputSchema.parse(raw);
+export async function dashboardDay(ctx: AppContext, actor: Actor, input: z.output<typeof dashboardDayInputSchema>) {
   const timeZone = isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
   const from = dayjs.tz(input.date, 'YYYY-MM-DD', timeZone).startOf('day');
   const rows = await q.dayEvents(ctx.db, {

@@ -1,8 +1,8 @@
-import { MSG } from '@casecover/shared';
+import { MSG, endpoints } from '@casecover/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
+import { route } from '../../lib/endpoint';
 
 const IMAGE_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -16,28 +16,15 @@ const IMAGE_TYPES: Record<string, string> = {
  * unguessable; documents are never served here.
  */
 export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/:folder/:name',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'A stored logo or profile photo',
-        params: z.object({
-          folder: z.enum(['logos', 'profiles']),
-          name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|svg|gif)$/),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { folder, name } = request.params;
-      const bytes = await ctx.storage.get(`${folder}/${name}`);
-      if (!bytes) throw notFound(MSG.notFound);
-      const ext = name.slice(name.lastIndexOf('.') + 1);
-      return reply
-        .header('content-type', IMAGE_TYPES[ext] ?? 'application/octet-stream')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .send(bytes);
-    },
-  );
+  route(app, endpoints.files.storedFile, {}, async (request, reply) => {
+    const { folder, name } = request.params;
+    const bytes = await ctx.storage.get(`${folder}/${name}`);
+    if (!bytes) throw notFound(MSG.notFound);
+    const ext = name.slice(name.lastIndexOf('.') + 1);
+    return reply
+      .header('content-type', IMAGE_TYPES[ext] ?? 'application/octet-stream')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .send(bytes);
+  });
 };

@@ -1,19 +1,11 @@
-import {
-  MSG,
-  captchaChallengeSchema,
-  employeeNameResponseSchema,
-  forgotPasswordSchema,
-  loginInputSchema,
-  loginResponseSchema,
-  messageResponseSchema,
-  sessionUserSchema,
-  updatePasswordInputSchema,
-} from '@casecover/shared';
+import { MSG, endpoints } from '@casecover/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/endpoint';
 import { actorOf } from '../../identity/actor';
 import * as service from './service';
+
+const e = endpoints.login;
 
 /** The login service: sign-in, captcha, password reset. */
 export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -25,82 +17,30 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     accountRateLimit: { max: ctx.config.RATE_LIMIT_ACCOUNT_PER_MINUTE, windowMs: 60_000 },
   };
 
-  app.get(
-    '/captcha',
-    {
-      schema: {
-        tags: ['login'],
-        summary: 'A proof-of-work challenge for login and registration',
-        response: { 200: captchaChallengeSchema },
-      },
-    },
-    async () => ctx.captcha.challenge(),
-  );
+  route(app, e.captcha, {}, async () => ctx.captcha.challenge());
 
-  app.post(
-    '/login',
-    {
-      config: perAccount,
-      schema: { tags: ['login'], body: loginInputSchema, response: { 200: loginResponseSchema } },
-    },
-    async (request) => {
-      const { token, data } = await service.login(ctx, request.body);
-      return { status: 200, msg: 'Login successful', token, data };
-    },
-  );
+  route(app, e.login, { config: perAccount }, async (request) => {
+    const { token, data } = await service.login(ctx, request.body);
+    return { status: 200, msg: 'Login successful', token, data };
+  });
 
-  app.post(
-    '/resetpassword',
-    {
-      config: perAccount,
-      schema: { tags: ['login'], body: forgotPasswordSchema, response: { 201: messageResponseSchema } },
-    },
-    async (request, reply) => {
-      await service.requestPasswordReset(ctx, request.body.email);
-      return reply.status(201).send({ status: 201, msg: MSG.forgot.sent });
-    },
-  );
+  route(app, e.forgotPassword, { config: perAccount }, async (request, reply) => {
+    await service.requestPasswordReset(ctx, request.body.email);
+    return reply.status(201).send({ status: 201, msg: MSG.forgot.sent });
+  });
 
-  app.get(
-    '/employee/:id',
-    {
-      config: authLimit,
-      schema: {
-        tags: ['login'],
-        summary: 'The name of the user a reset or invitation link belongs to; id is the link token',
-        params: z.object({ id: z.string().min(1).max(200) }),
-        response: { 200: employeeNameResponseSchema },
-      },
-    },
-    async (request) => ({ status: 200, data: await service.nameForLinkToken(ctx, request.params.id) }),
-  );
+  route(app, e.linkName, { config: authLimit }, async (request) => ({
+    status: 200,
+    data: await service.nameForLinkToken(ctx, request.params.id),
+  }));
 
-  app.put(
-    '/update/password',
-    {
-      config: authLimit,
-      schema: { tags: ['login'], body: updatePasswordInputSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
-      await service.updatePassword(ctx, request.body);
-      return { status: 200, msg: MSG.reset.success };
-    },
-  );
+  route(app, e.updatePassword, { config: authLimit }, async (request) => {
+    await service.updatePassword(ctx, request.body);
+    return { status: 200, msg: MSG.reset.success };
+  });
 
-  app.get(
-    '/session',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['login'],
-        summary: 'The signed-in user, fresh from the database',
-        security: [{ bearer: [] }],
-        response: { 200: z.object({ status: z.number(), data: sessionUserSchema }) },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      return { status: 200, data: await service.sessionUser(ctx.db, actor.id, actor.impersonatorId !== null) };
-    },
-  );
+  route(app, e.session, {}, async (request) => {
+    const actor = actorOf(request);
+    return { status: 200, data: await service.sessionUser(ctx.db, actor.id, actor.impersonatorId !== null) };
+  });
 };

@@ -1,7 +1,7 @@
 import {
   MSG,
   NOTIFICATION_SETTING_NAMES,
-  getNotificationsInputSchema,
+  type getNotificationsInputSchema,
   type NotificationSettingName,
   type NotificationSettings,
   type NotificationType,
@@ -82,8 +82,7 @@ export async function notify(tx: DbOrTx, e: TaskEvent): Promise<number> {
   return rows.length;
 }
 
-export async function list(ctx: AppContext, actor: Actor, raw: z.input<typeof getNotificationsInputSchema>) {
-  const input = getNotificationsInputSchema.parse(raw);
+export async function list(ctx: AppContext, actor: Actor, input: z.output<typeof getNotificationsInputSchema>) {
   const [{ total, rows }, unread] = await Promise.all([
     q.listNotifications(ctx.db, {
       userId: actor.id,

@@ -1,23 +1,20 @@
 import {
   MSG,
   TASK_STATUS_LABELS,
-  addTaskInputSchema,
-  assignTaskInputSchema,
-  editTaskInputSchema,
+  type addTaskInputSchema,
+  type assignTaskInputSchema,
+  type editTaskInputSchema,
   formatInZone,
   isValidTimeZone,
   OPEN_STATUSES,
   canTaskAction,
   nextStatus,
   startOfYesterday,
-  taskListInputSchema,
-  type AddTaskInput,
-  type AssignTaskInput,
-  type EditTaskInput,
-  type TaskListInput,
+  type taskListInputSchema,
   type TaskStatus,
   isDepartmentBound,
 } from '@casecover/shared';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -50,9 +47,8 @@ export function summary(t: {
 
 // ---- create ----
 
-export async function addTask(ctx: AppContext, actor: Actor, raw: AddTaskInput) {
+export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typeof addTaskInputSchema>) {
   const booker = requireBooker(actor);
-  const input = addTaskInputSchema.parse(raw);
   const accountId = booker.accountId;
   const timeZone = isValidTimeZone(input.timezone) ? input.timezone : 'UTC';
 
@@ -142,8 +138,7 @@ export async function assigneesOf(ctx: AppContext, task: ScopedTask) {
   return q.assigneesOf(ctx.db, task);
 }
 
-export async function listTasks(ctx: AppContext, actor: Actor, raw: TaskListInput) {
-  const input = taskListInputSchema.parse(raw);
+export async function listTasks(ctx: AppContext, actor: Actor, input: z.output<typeof taskListInputSchema>) {
   const now = new Date();
   let statuses: TaskStatus[] | null = null;
   let upcomingFrom: Date | null = null;
@@ -247,9 +242,8 @@ export async function taskDetail(ctx: AppContext, actor: Actor, taskId: string) 
 
 // ---- change ----
 
-export async function editTask(ctx: AppContext, actor: Actor, raw: EditTaskInput) {
+export async function editTask(ctx: AppContext, actor: Actor, input: z.output<typeof editTaskInputSchema>) {
   const booker = requireBooker(actor);
-  const input = editTaskInputSchema.parse(raw);
   const t = await scopedTask(ctx, booker, input.task_id);
   const changes: { field: string; from: string; to: string }[] = [];
   const set: Parameters<typeof q.updateTask>[2] = {};
@@ -312,9 +306,8 @@ export async function editTask(ctx: AppContext, actor: Actor, raw: EditTaskInput
 }
 
 /** The account side's Update Status (Cancelled or Completed) and Cancel Task. */
-export async function assignStatus(ctx: AppContext, actor: Actor, raw: AssignTaskInput) {
+export async function assignStatus(ctx: AppContext, actor: Actor, input: z.output<typeof assignTaskInputSchema>) {
   const booker = requireBooker(actor);
-  const input = assignTaskInputSchema.parse(raw);
   const t = await scopedTask(ctx, booker, input._id);
   const action = input.taskStatus === 'cancelled' ? 'cancel' : 'complete';
   const to = canTaskAction(booker.role, t.status, action) ? nextStatus(t.status, action, 'account') : null;

@@ -4,8 +4,7 @@ import {
   fileExtension,
   type AddUserInput,
   type EditUserInput,
-  type UserListInput,
-  userListInputSchema,
+  type userListInputSchema,
 } from '@casecover/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -61,8 +60,7 @@ export async function listDepartments(ctx: AppContext, actor: Actor) {
   return q.departmentsOfAccount(ctx.db, actor.accountId);
 }
 
-export async function listUsers(ctx: AppContext, actor: Actor, raw: UserListInput) {
-  const input = userListInputSchema.parse(raw);
+export async function listUsers(ctx: AppContext, actor: Actor, input: z.output<typeof userListInputSchema>) {
   const status = canFilterByStatus(actor) ? input.status : '';
   const { total, rows } = await q.listUsers(ctx.db, {
     scope: userListScope(actor),

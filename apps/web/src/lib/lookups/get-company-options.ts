@@ -1,8 +1,7 @@
-import { companyOptionSchema, envelopeSchema } from '@casecover/shared';
-import { useQuery } from '@tanstack/react-query';
+import { endpoints, type companyOptionSchema } from '@casecover/shared';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { lookupsQueryRoot } from './keys';
+import { defineLookup } from './lookup';
 
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 
@@ -13,29 +12,22 @@ export interface CompanyOptionsParams {
   taskLocation?: boolean;
 }
 
-const companyOptionsResponseSchema = envelopeSchema(companyOptionSchema.array());
+const companyOptions = defineLookup(
+  'companies',
+  async (p: CompanyOptionsParams, signal?: AbortSignal) =>
+    (
+      await apiRequest(endpoints.company.companyFilter, {
+        body: {
+          search: p.search,
+          ...(p.taskLocation === undefined ? {} : { taskLocation: p.taskLocation }),
+          ...(p.locationId ? { accountId: p.locationId } : {}),
+        },
+        signal,
+      })
+    ).data,
+  { staleTime: 60_000 },
+);
 
-export const companyOptionsQueryKey = (p: CompanyOptionsParams) => [...lookupsQueryRoot, 'companies', p] as const;
-
-export async function getCompanyOptions(p: CompanyOptionsParams, signal?: AbortSignal): Promise<CompanyOption[]> {
-  const response = await apiRequest('task', '/companyFilter', companyOptionsResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: {
-      search: p.search,
-      ...(p.taskLocation === undefined ? {} : { taskLocation: p.taskLocation }),
-      ...(p.locationId ? { accountId: p.locationId } : {}),
-    },
-    ...(signal ? { signal } : {}),
-  });
-  return response.data;
-}
-
-export function useCompanyOptions(p: CompanyOptionsParams, enabled = true) {
-  return useQuery({
-    queryKey: companyOptionsQueryKey(p),
-    queryFn: ({ signal }) => getCompanyOptions(p, signal),
-    staleTime: 60_000,
-    enabled,
-  });
-}
+export const companyOptionsQueryKey = companyOptions.queryKey;
+export const getCompanyOptions = companyOptions.fetch;
+export const useCompanyOptions = companyOptions.useLookup;

@@ -1,26 +1,14 @@
-import { departmentOptionSchema, envelopeSchema, type DepartmentOption } from '@casecover/shared';
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { endpoints } from '@casecover/shared';
 import { apiRequest } from '@/lib/api-client';
-import { lookupsQueryRoot } from './keys';
-
-export const departmentListQueryKey = [...lookupsQueryRoot, 'department-list'] as const;
-
-const departmentListResponseSchema = envelopeSchema(z.array(departmentOptionSchema));
+import { defineLookup } from './lookup';
 
 /** The departments of the caller's hospital (the user service's list); empty for everyone else. */
-export async function getDepartmentList(signal?: AbortSignal): Promise<DepartmentOption[]> {
-  const response = await apiRequest('user', '/departmentList', departmentListResponseSchema, {
-    auth: true,
-    ...(signal ? { signal } : {}),
-  });
-  return response.data;
-}
+const departmentList = defineLookup(
+  'department-list',
+  async (_: void, signal?: AbortSignal) => (await apiRequest(endpoints.user.departmentList, { signal })).data,
+  { staleTime: 5 * 60_000 },
+);
 
-export function useDepartmentList() {
-  return useQuery({
-    queryKey: departmentListQueryKey,
-    queryFn: ({ signal }) => getDepartmentList(signal),
-    staleTime: 5 * 60_000,
-  });
-}
+export const departmentListQueryKey = departmentList.queryKey(undefined);
+export const getDepartmentList = (signal?: AbortSignal) => departmentList.fetch(undefined, signal);
+export const useDepartmentList = () => departmentList.useLookup(undefined);

@@ -1,8 +1,7 @@
-import { envelopeSchema, optionSchema } from '@casecover/shared';
-import { useQuery } from '@tanstack/react-query';
+import { endpoints, type optionSchema } from '@casecover/shared';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { lookupsQueryRoot } from './keys';
+import { defineLookup } from './lookup';
 
 export type DepartmentOption = z.infer<typeof optionSchema>;
 
@@ -13,30 +12,22 @@ export interface DepartmentOptionsParams {
   taskLocation?: boolean;
 }
 
-const departmentOptionsResponseSchema = envelopeSchema(optionSchema.array());
+const departmentOptions = defineLookup(
+  'departments',
+  async (p: DepartmentOptionsParams, signal?: AbortSignal) =>
+    (
+      await apiRequest(endpoints.department.departmentSearch, {
+        body: {
+          search: p.search,
+          ...(p.taskLocation === undefined ? {} : { taskLocation: p.taskLocation }),
+          ...(p.locationId ? { accountId: p.locationId } : {}),
+        },
+        signal,
+      })
+    ).data,
+  { staleTime: 60_000 },
+);
 
-export const departmentOptionsQueryKey = (p: DepartmentOptionsParams) =>
-  [...lookupsQueryRoot, 'departments', p] as const;
-
-export async function getDepartmentOptions(p: DepartmentOptionsParams, signal?: AbortSignal) {
-  const response = await apiRequest('task', '/departmentSearch', departmentOptionsResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: {
-      search: p.search,
-      ...(p.taskLocation === undefined ? {} : { taskLocation: p.taskLocation }),
-      ...(p.locationId ? { accountId: p.locationId } : {}),
-    },
-    ...(signal ? { signal } : {}),
-  });
-  return response.data;
-}
-
-export function useDepartmentOptions(p: DepartmentOptionsParams, enabled = true) {
-  return useQuery({
-    queryKey: departmentOptionsQueryKey(p),
-    queryFn: ({ signal }) => getDepartmentOptions(p, signal),
-    staleTime: 60_000,
-    enabled,
-  });
-}
+export const departmentOptionsQueryKey = departmentOptions.queryKey;
+export const getDepartmentOptions = departmentOptions.fetch;
+export const useDepartmentOptions = departmentOptions.useLookup;

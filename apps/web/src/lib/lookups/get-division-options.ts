@@ -1,8 +1,7 @@
-import { envelopeSchema, optionSchema } from '@casecover/shared';
-import { useQuery } from '@tanstack/react-query';
+import { endpoints, type optionSchema } from '@casecover/shared';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { lookupsQueryRoot } from './keys';
+import { defineLookup } from './lookup';
 
 export type DivisionOption = z.infer<typeof optionSchema>;
 
@@ -11,25 +10,14 @@ export interface DivisionOptionsParams {
   companyId: string;
 }
 
-const divisionOptionsResponseSchema = envelopeSchema(optionSchema.array());
+const divisionOptions = defineLookup(
+  'divisions',
+  async (p: DivisionOptionsParams, signal?: AbortSignal) =>
+    (await apiRequest(endpoints.company.divisionFilter, { body: { search: p.search, companyId: p.companyId }, signal }))
+      .data,
+  { staleTime: 60_000, ready: (p) => p.companyId !== '' },
+);
 
-export const divisionOptionsQueryKey = (p: DivisionOptionsParams) => [...lookupsQueryRoot, 'divisions', p] as const;
-
-export async function getDivisionOptions(p: DivisionOptionsParams, signal?: AbortSignal): Promise<DivisionOption[]> {
-  const response = await apiRequest('task', '/divisionFilter', divisionOptionsResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: { search: p.search, companyId: p.companyId },
-    ...(signal ? { signal } : {}),
-  });
-  return response.data;
-}
-
-export function useDivisionOptions(p: DivisionOptionsParams, enabled = true) {
-  return useQuery({
-    queryKey: divisionOptionsQueryKey(p),
-    queryFn: ({ signal }) => getDivisionOptions(p, signal),
-    staleTime: 60_000,
-    enabled: enabled && p.companyId !== '',
-  });
-}
+export const divisionOptionsQueryKey = divisionOptions.queryKey;
+export const getDivisionOptions = divisionOptions.fetch;
+export const useDivisionOptions = divisionOptions.useLookup;

@@ -1,26 +1,17 @@
-import { envelopeSchema, repOptionSchema } from '@casecover/shared';
-import { useQuery } from '@tanstack/react-query';
+import { endpoints, type repOptionSchema } from '@casecover/shared';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { lookupsQueryRoot } from './keys';
+import { defineLookup } from './lookup';
 
 export type RepOption = z.infer<typeof repOptionSchema>;
 
-const repsResponseSchema = envelopeSchema(repOptionSchema.array());
-
-export const repOptionsQueryKey = [...lookupsQueryRoot, 'reps'] as const;
-
 /** The reps of the signed-in manager's company, to offer a task to. */
-export async function getRepOptions(signal?: AbortSignal): Promise<RepOption[]> {
-  const response = await apiRequest('task', '/reps', repsResponseSchema, { auth: true, ...(signal ? { signal } : {}) });
-  return response.data;
-}
+const repOptions = defineLookup(
+  'reps',
+  async (_: void, signal?: AbortSignal) => (await apiRequest(endpoints.company.reps, { signal })).data,
+  { staleTime: 60_000 },
+);
 
-export function useRepOptions(enabled = true) {
-  return useQuery({
-    queryKey: repOptionsQueryKey,
-    queryFn: ({ signal }) => getRepOptions(signal),
-    staleTime: 60_000,
-    enabled,
-  });
-}
+export const repOptionsQueryKey = repOptions.queryKey(undefined);
+export const getRepOptions = (signal?: AbortSignal) => repOptions.fetch(undefined, signal);
+export const useRepOptions = (enabled = true) => repOptions.useLookup(undefined, enabled);

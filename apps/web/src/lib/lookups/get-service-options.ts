@@ -1,8 +1,7 @@
-import { envelopeSchema, serviceOptionSchema } from '@casecover/shared';
-import { useQuery } from '@tanstack/react-query';
+import { endpoints, type serviceOptionSchema } from '@casecover/shared';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { lookupsQueryRoot } from './keys';
+import { defineLookup } from './lookup';
 
 export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 
@@ -12,25 +11,18 @@ export interface ServiceOptionsParams {
   divisionId: string | null;
 }
 
-const serviceOptionsResponseSchema = envelopeSchema(serviceOptionSchema.array());
+const serviceOptions = defineLookup(
+  'services',
+  async (p: ServiceOptionsParams, signal?: AbortSignal) =>
+    (
+      await apiRequest(endpoints.company.serviceFilter, {
+        body: { search: p.search, companyId: p.companyId, divisionId: p.divisionId ?? '' },
+        signal,
+      })
+    ).data,
+  { staleTime: 60_000, ready: (p) => p.companyId !== '' },
+);
 
-export const serviceOptionsQueryKey = (p: ServiceOptionsParams) => [...lookupsQueryRoot, 'services', p] as const;
-
-export async function getServiceOptions(p: ServiceOptionsParams, signal?: AbortSignal): Promise<ServiceOption[]> {
-  const response = await apiRequest('task', '/serviceFilter', serviceOptionsResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: { search: p.search, companyId: p.companyId, divisionId: p.divisionId ?? '' },
-    ...(signal ? { signal } : {}),
-  });
-  return response.data;
-}
-
-export function useServiceOptions(p: ServiceOptionsParams, enabled = true) {
-  return useQuery({
-    queryKey: serviceOptionsQueryKey(p),
-    queryFn: ({ signal }) => getServiceOptions(p, signal),
-    staleTime: 60_000,
-    enabled: enabled && p.companyId !== '',
-  });
-}
+export const serviceOptionsQueryKey = serviceOptions.queryKey;
+export const getServiceOptions = serviceOptions.fetch;
+export const useServiceOptions = serviceOptions.useLookup;

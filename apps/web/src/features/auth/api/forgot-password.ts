@@ -1,9 +1,9 @@
-import { messageResponseSchema, type ForgotPasswordInput, type MessageResponse } from '@casecover/shared';
+import { endpoints, type ForgotPasswordInput, type MessageResponse } from '@casecover/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<MessageResponse> {
-  return apiRequest('login', '/resetpassword', messageResponseSchema, { method: 'POST', body: { ...input } });
+  return apiRequest(endpoints.login.forgotPassword, { body: input });
 }
 
 export function useForgotPassword() {

@@ -1,4 +1,4 @@
-import { employeeNameResponseSchema } from '@casecover/shared';
+import { endpoints } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const resetNameQueryKey = (token: string) => ['reset-password', 'name', t
 
 /** The name of the user a reset link belongs to; the link's token stands in for the id. */
 export async function getResetName(token: string): Promise<string> {
-  const response = await apiRequest('login', `/employee/${encodeURIComponent(token)}`, employeeNameResponseSchema);
+  const response = await apiRequest(endpoints.login.linkName, { params: { id: token } });
   return response.data.name;
 }
 

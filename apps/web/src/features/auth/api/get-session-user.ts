@@ -1,4 +1,4 @@
-import { envelopeSchema, sessionUserSchema, type SessionUser } from '@casecover/shared';
+import { endpoints, type SessionUser } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client';
@@ -7,10 +7,8 @@ import { useSession } from '@/lib/use-session';
 
 export const sessionUserQueryKey = ['session', 'user'] as const;
 
-const sessionUserResponseSchema = envelopeSchema(sessionUserSchema);
-
 export async function getSessionUser(): Promise<SessionUser> {
-  const response = await apiRequest('login', '/session', sessionUserResponseSchema, { auth: true });
+  const response = await apiRequest(endpoints.login.session);
   return response.data;
 }
 

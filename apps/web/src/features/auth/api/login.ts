@@ -1,11 +1,11 @@
-import { loginResponseSchema, type LoginInput, type LoginResponse } from '@casecover/shared';
+import { endpoints, type LoginInput, type LoginResponse } from '@casecover/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useCaptcha } from '@/lib/captcha';
 import { saveSession } from '@/lib/session';
 
 export function login(input: LoginInput): Promise<LoginResponse> {
-  return apiRequest('login', '/login', loginResponseSchema, { method: 'POST', body: { ...input } });
+  return apiRequest(endpoints.login.login, { body: input });
 }
 
 export interface LoginValues {

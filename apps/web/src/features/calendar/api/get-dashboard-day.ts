@@ -1,9 +1,4 @@
-import {
-  calendarEventSchema,
-  envelopeSchema,
-  type CalendarEvent,
-  type dashboardDayInputSchema,
-} from '@casecover/shared';
+import { endpoints, type CalendarEvent, type dashboardDayInputSchema } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -11,18 +6,11 @@ import { calendarTasksQueryKey } from './keys';
 
 export type DashboardDayInput = z.input<typeof dashboardDayInputSchema>;
 
-const dashboardDayResponseSchema = envelopeSchema(calendarEventSchema.array());
-
 export const dashboardDayQueryKey = (input: DashboardDayInput) => [...calendarTasksQueryKey, 'day', input] as const;
 
 /** Every event of one local day, for the "+N more" popover. */
 export async function getDashboardDay(input: DashboardDayInput, signal?: AbortSignal): Promise<CalendarEvent[]> {
-  const response = await apiRequest('task', '/dashboard/day', dashboardDayResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: { ...input },
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiRequest(endpoints.calendar.dashboardDay, { body: input, signal });
   return response.data;
 }
 

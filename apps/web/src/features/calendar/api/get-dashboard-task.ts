@@ -1,4 +1,4 @@
-import { dashboardTaskSchema, envelopeSchema } from '@casecover/shared';
+import { endpoints, type dashboardTaskSchema } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -6,16 +6,11 @@ import { calendarTasksQueryKey } from './keys';
 
 export type DashboardTask = z.infer<typeof dashboardTaskSchema>;
 
-const dashboardTaskResponseSchema = envelopeSchema(dashboardTaskSchema);
-
 export const dashboardTaskQueryKey = (id: string) => [...calendarTasksQueryKey, 'task', id] as const;
 
 /** One event's popup details, with the rep's contact once a rep has accepted. */
 export async function getDashboardTask(id: string, signal?: AbortSignal): Promise<DashboardTask> {
-  const response = await apiRequest('task', `/dashboard/${encodeURIComponent(id)}`, dashboardTaskResponseSchema, {
-    auth: true,
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiRequest(endpoints.calendar.dashboardTask, { params: { id }, signal });
   return response.data;
 }
 

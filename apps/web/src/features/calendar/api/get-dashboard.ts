@@ -1,4 +1,4 @@
-import { dashboardResponseSchema, type DashboardInput } from '@casecover/shared';
+import { endpoints, type DashboardInput, type dashboardResponseSchema } from '@casecover/shared';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -10,12 +10,7 @@ export const dashboardQueryKey = (input: DashboardInput) => [...calendarTasksQue
 
 /** The calendar's events of a range (at most perDay a day, with hidden counts) and the Pending panel. */
 export async function getDashboard(input: DashboardInput, signal?: AbortSignal): Promise<DashboardData> {
-  const response = await apiRequest('task', '/dashboard', dashboardResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: { ...input },
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiRequest(endpoints.calendar.dashboard, { body: input, signal });
   return response.data;
 }
 

@@ -1,4 +1,4 @@
-import { notificationEditResponseSchema, type editAllNotificationsInputSchema } from '@casecover/shared';
+import { endpoints, type editAllNotificationsInputSchema } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -9,11 +9,7 @@ import { setReadInList } from './notification-cache';
 export type EditAllNotificationsInput = z.input<typeof editAllNotificationsInputSchema>;
 
 export function editAllNotifications(input: EditAllNotificationsInput): Promise<NotificationEditResponse> {
-  return apiRequest('notifications', '/edit_all_notifications', notificationEditResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: { ...input },
-  });
+  return apiRequest(endpoints.notifications.editAll, { body: input });
 }
 
 /** Mark all as read, or clear all. A failure empties the list and starts it again at page 1. */

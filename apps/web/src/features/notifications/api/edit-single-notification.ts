@@ -1,4 +1,8 @@
-import { notificationEditResponseSchema, type editSingleNotificationInputSchema } from '@casecover/shared';
+import {
+  endpoints,
+  type editSingleNotificationInputSchema,
+  type notificationEditResponseSchema,
+} from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -9,11 +13,7 @@ export type EditSingleNotificationInput = z.input<typeof editSingleNotificationI
 export type NotificationEditResponse = z.infer<typeof notificationEditResponseSchema>;
 
 export function editSingleNotification(input: EditSingleNotificationInput): Promise<NotificationEditResponse> {
-  return apiRequest('notifications', '/edit_single_notifications', notificationEditResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: { ...input },
-  });
+  return apiRequest(endpoints.notifications.editSingle, { body: input });
 }
 
 /** Read, unread or clear one notification. A failure empties the list and starts it again at page 1. */

@@ -1,16 +1,11 @@
-import { notificationListResponseSchema } from '@casecover/shared';
+import { endpoints } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { notificationCountQueryKey } from './keys';
 
 /** The unread count. The spec's count fetch sends only the time zone (the server then answers page 1). */
 export async function getNotificationCount(timeZone: string, signal?: AbortSignal): Promise<number> {
-  const response = await apiRequest('notifications', '/get_notifications', notificationListResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: { timeZone },
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiRequest(endpoints.notifications.list, { body: { timeZone }, signal });
   return response.count;
 }
 

@@ -1,15 +1,10 @@
-import { envelopeSchema, notificationSettingsSchema, type NotificationSettings } from '@casecover/shared';
+import { endpoints, type NotificationSettings } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { notificationSettingsQueryKey } from './keys';
 
-export const notificationSettingsResponseSchema = envelopeSchema(notificationSettingsSchema);
-
 export async function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  const response = await apiRequest('user', '/employee/notificationSettings', notificationSettingsResponseSchema, {
-    auth: true,
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiRequest(endpoints.notifications.settings, { signal });
   return response.data;
 }
 

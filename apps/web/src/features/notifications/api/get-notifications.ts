@@ -1,4 +1,4 @@
-import { NOTIFICATION_PAGE_SIZE, notificationListResponseSchema } from '@casecover/shared';
+import { NOTIFICATION_PAGE_SIZE, endpoints, type notificationListResponseSchema } from '@casecover/shared';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -13,12 +13,7 @@ export interface GetNotificationsInput {
 }
 
 export function getNotifications(input: GetNotificationsInput, signal?: AbortSignal): Promise<NotificationPage> {
-  return apiRequest('notifications', '/get_notifications', notificationListResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: { ...input },
-    ...(signal ? { signal } : {}),
-  });
+  return apiRequest(endpoints.notifications.list, { body: input, signal });
 }
 
 export function nextNotificationPage(page: NotificationPage): number | undefined {

@@ -1,8 +1,12 @@
-import type { NotificationSettings, updateNotificationSettingInputSchema } from '@casecover/shared';
+import {
+  endpoints,
+  type NotificationSettings,
+  type notificationSettingsResponseSchema,
+  type updateNotificationSettingInputSchema,
+} from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { notificationSettingsResponseSchema } from './get-notification-settings';
 import { notificationSettingsQueryKey } from './keys';
 
 export type UpdateNotificationSettingInput = z.input<typeof updateNotificationSettingInputSchema>;
@@ -11,11 +15,7 @@ export type UpdateNotificationSettingResponse = z.infer<typeof notificationSetti
 export function updateNotificationSetting(
   input: UpdateNotificationSettingInput,
 ): Promise<UpdateNotificationSettingResponse> {
-  return apiRequest('user', '/employee/notificationSettings', notificationSettingsResponseSchema, {
-    method: 'PUT',
-    auth: true,
-    body: { ...input },
-  });
+  return apiRequest(endpoints.notifications.updateSetting, { body: input });
 }
 
 /** Applies one switch at once, before the server answers. */

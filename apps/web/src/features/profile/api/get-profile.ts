@@ -1,13 +1,11 @@
-import { envelopeSchema, profileSchema, type Profile } from '@casecover/shared';
+import { endpoints, type Profile } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const profileQueryKey = ['user', 'profile'] as const;
 
-const profileResponseSchema = envelopeSchema(profileSchema);
-
 export async function getProfile(): Promise<Profile> {
-  const response = await apiRequest('user', '/profile', profileResponseSchema, { auth: true });
+  const response = await apiRequest(endpoints.user.profile);
   return response.data;
 }
 

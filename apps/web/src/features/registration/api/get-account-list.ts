@@ -1,18 +1,11 @@
-import { accountOptionSchema, envelopeSchema, type AccountOption } from '@casecover/shared';
+import { endpoints, type AccountOption } from '@casecover/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 export const accountListQueryKey = (search: string) => ['registration', 'accounts', search] as const;
 
-const accountListResponseSchema = envelopeSchema(z.array(accountOptionSchema));
-
 export async function getAccountList(search: string, signal?: AbortSignal): Promise<AccountOption[]> {
-  const response = await apiRequest('registration', '/accountlist', accountListResponseSchema, {
-    method: 'POST',
-    body: { search },
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiRequest(endpoints.registration.accountList, { body: { search }, signal });
   return response.data;
 }
 

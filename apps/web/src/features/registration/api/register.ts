@@ -1,10 +1,10 @@
-import { loginResponseSchema, type LoginResponse, type RegisterForm } from '@casecover/shared';
+import { endpoints, type LoginResponse, type RegisterForm } from '@casecover/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useCaptcha } from '@/lib/captcha';
 
 export function register(body: FormData): Promise<LoginResponse> {
-  return apiRequest('registration', '/register', loginResponseSchema, { method: 'POST', body });
+  return apiRequest(endpoints.registration.register, { body });
 }
 
 export interface RegisterValues {

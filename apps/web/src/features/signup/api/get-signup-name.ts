@@ -1,4 +1,4 @@
-import { employeeNameResponseSchema } from '@casecover/shared';
+import { endpoints } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const signupNameQueryKey = (token: string) => ['signup', 'name', token] a
 
 /** The name of the person an invitation link was sent to; 404 when the link is used or expired. */
 export async function getSignupName(token: string): Promise<string> {
-  const response = await apiRequest('login', `/employee/${encodeURIComponent(token)}`, employeeNameResponseSchema);
+  const response = await apiRequest(endpoints.login.linkName, { params: { id: token } });
   return response.data.name;
 }
 

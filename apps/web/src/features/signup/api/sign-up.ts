@@ -1,4 +1,4 @@
-import { messageResponseSchema, type MessageResponse } from '@casecover/shared';
+import { endpoints, type MessageResponse } from '@casecover/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -16,10 +16,7 @@ export function signupFormData({ password, photo }: SignupValues): FormData {
 }
 
 export function signUp(token: string, values: SignupValues): Promise<MessageResponse> {
-  return apiRequest('user', `/employee/${encodeURIComponent(token)}`, messageResponseSchema, {
-    method: 'PUT',
-    body: signupFormData(values),
-  });
+  return apiRequest(endpoints.user.signup, { params: { id: token }, body: signupFormData(values) });
 }
 
 export function useSignUp(token: string) {

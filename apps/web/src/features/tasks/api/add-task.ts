@@ -1,14 +1,12 @@
-import { messageResponseSchema, type AddTaskInput } from '@casecover/shared';
+import { endpoints, type AddTaskInput, type AddTaskResponse } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { taskListsQueryKey } from './keys';
 
-const addTaskResponseSchema = messageResponseSchema.extend({ data: z.object({ _id: z.string() }) });
-export type AddTaskResponse = z.infer<typeof addTaskResponseSchema>;
+export type { AddTaskResponse };
 
 export function addTask(input: AddTaskInput): Promise<AddTaskResponse> {
-  return apiRequest('task', '/addTask', addTaskResponseSchema, { method: 'POST', auth: true, body: { ...input } });
+  return apiRequest(endpoints.task.addTask, { body: input });
 }
 
 export function useAddTask() {

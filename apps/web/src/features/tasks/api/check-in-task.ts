@@ -1,15 +1,11 @@
-import { messageResponseSchema, type MessageResponse } from '@casecover/shared';
+import { endpoints, type MessageResponse } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { taskListsQueryKey } from './keys';
 import { taskQueryKey } from './get-task';
 
 export function checkInTask(taskId: string): Promise<MessageResponse> {
-  return apiRequest('task', '/task/checkin', messageResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: { task_id: taskId },
-  });
+  return apiRequest(endpoints.task.checkIn, { body: { task_id: taskId } });
 }
 
 export function useCheckInTask(taskId: string) {

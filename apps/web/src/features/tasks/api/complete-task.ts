@@ -1,4 +1,4 @@
-import { messageResponseSchema, type CompleteTaskInput, type MessageResponse } from '@casecover/shared';
+import { endpoints, type CompleteTaskInput, type MessageResponse } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { taskListsQueryKey } from './keys';
@@ -6,11 +6,7 @@ import { taskQueryKey } from './get-task';
 
 /** The rep completes a task in progress, with the products used. */
 export function completeTask(input: CompleteTaskInput): Promise<MessageResponse> {
-  return apiRequest('task', '/task/complete', messageResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: { ...input },
-  });
+  return apiRequest(endpoints.task.complete, { body: input });
 }
 
 export function useCompleteTask(taskId: string) {

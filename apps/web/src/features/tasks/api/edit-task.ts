@@ -1,4 +1,4 @@
-import { messageResponseSchema, type EditTaskInput, type MessageResponse } from '@casecover/shared';
+import { endpoints, type EditTaskInput, type MessageResponse } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { taskListsQueryKey } from './keys';
@@ -6,7 +6,7 @@ import { taskQueryKey } from './get-task';
 
 /** One kind of change per call: description, dates, a patient field or the emergency flag. */
 export function editTask(input: EditTaskInput): Promise<MessageResponse> {
-  return apiRequest('task', '/task/edit', messageResponseSchema, { method: 'PUT', auth: true, body: { ...input } });
+  return apiRequest(endpoints.task.editTask, { body: input });
 }
 
 export function useEditTask(taskId: string) {

@@ -1,4 +1,4 @@
-import { taskListResponseSchema, type TaskListInput } from '@casecover/shared';
+import { endpoints, type TaskListInput, type taskListResponseSchema } from '@casecover/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -9,12 +9,7 @@ export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
 export const taskListQueryKey = (input: TaskListInput) => [...taskListsQueryKey, input] as const;
 
 export function getTaskList(input: TaskListInput, signal?: AbortSignal): Promise<TaskListResponse> {
-  return apiRequest('task', '/taskList', taskListResponseSchema, {
-    method: 'POST',
-    auth: true,
-    body: { ...input },
-    ...(signal ? { signal } : {}),
-  });
+  return apiRequest(endpoints.task.taskList, { body: input, signal });
 }
 
 export function useTaskList(input: TaskListInput) {

@@ -1,18 +1,12 @@
-import { MSG, taskDetailSchema, type TaskDetail } from '@casecover/shared';
+import { MSG, endpoints, type TaskDetail } from '@casecover/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { taskDetailsQueryKey } from './keys';
-
-const taskDetailResponseSchema = z.object({ status: z.number(), data: taskDetailSchema.array() });
 
 export const taskQueryKey = (id: string) => [...taskDetailsQueryKey, id] as const;
 
 export async function getTask(id: string, signal?: AbortSignal): Promise<TaskDetail> {
-  const response = await apiRequest('task', `/task/detail/${encodeURIComponent(id)}`, taskDetailResponseSchema, {
-    auth: true,
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiRequest(endpoints.task.taskDetail, { params: { id }, signal });
   const task = response.data[0];
   if (!task) throw new ApiError(404, MSG.tasks.notFound);
   return task;

@@ -1,4 +1,4 @@
-import { messageResponseSchema, type MessageResponse, type offerTaskInputSchema } from '@casecover/shared';
+import { endpoints, type MessageResponse, type offerTaskInputSchema } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { taskQueryKey } from './get-task';
 export type OfferTaskInput = z.input<typeof offerTaskInputSchema>;
 
 export function offerTask(input: OfferTaskInput): Promise<MessageResponse> {
-  return apiRequest('task', '/task/offer', messageResponseSchema, { method: 'POST', auth: true, body: { ...input } });
+  return apiRequest(endpoints.task.offerTask, { body: input });
 }
 
 export function useOfferTask(taskId: string) {

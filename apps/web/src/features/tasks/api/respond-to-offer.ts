@@ -1,4 +1,4 @@
-import { messageResponseSchema, type MessageResponse, type respondTaskInputSchema } from '@casecover/shared';
+import { endpoints, type MessageResponse, type respondTaskInputSchema } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export type RespondToOfferInput = z.input<typeof respondTaskInputSchema>;
 
 /** The rep accepts or declines a task offered to him. */
 export function respondToOffer(input: RespondToOfferInput): Promise<MessageResponse> {
-  return apiRequest('task', '/task/respond', messageResponseSchema, { method: 'POST', auth: true, body: { ...input } });
+  return apiRequest(endpoints.task.respondToOffer, { body: input });
 }
 
 export function useRespondToOffer(taskId: string) {

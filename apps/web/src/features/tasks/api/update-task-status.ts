@@ -1,4 +1,4 @@
-import { messageResponseSchema, type AssignTaskInput, type MessageResponse } from '@casecover/shared';
+import { endpoints, type AssignTaskInput, type MessageResponse } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { taskListsQueryKey } from './keys';
@@ -6,7 +6,7 @@ import { taskQueryKey } from './get-task';
 
 /** The hospital side's Update Status (Cancelled or Completed) and Cancel Task with its note. */
 export function updateTaskStatus(input: AssignTaskInput): Promise<MessageResponse> {
-  return apiRequest('task', '/assign_task', messageResponseSchema, { method: 'PUT', auth: true, body: { ...input } });
+  return apiRequest(endpoints.task.assignStatus, { body: input });
 }
 
 export function useUpdateTaskStatus(taskId: string) {

@@ -1,10 +1,10 @@
-import { messageResponseSchema, type AddUserInput, type MessageResponse } from '@casecover/shared';
+import { endpoints, type AddUserInput, type MessageResponse } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userListQueryKeys } from './get-users';
 
 export function addUser(input: AddUserInput): Promise<MessageResponse> {
-  return apiRequest('user', '/addUser', messageResponseSchema, { method: 'POST', body: { ...input }, auth: true });
+  return apiRequest(endpoints.user.addUser, { body: input });
 }
 
 export function useAddUser() {

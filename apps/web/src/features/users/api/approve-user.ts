@@ -1,4 +1,4 @@
-import { messageResponseSchema, type EditUserInput, type MessageResponse } from '@casecover/shared';
+import { endpoints, type EditUserInput, type MessageResponse } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userListQueryKeys } from './get-users';
@@ -7,7 +7,7 @@ import { userListQueryKeys } from './get-users';
 export type ApproveUserInput = Pick<EditUserInput, 'userId' | 'role' | 'departmentId'>;
 
 export function approveUser(input: ApproveUserInput): Promise<MessageResponse> {
-  return apiRequest('user', '/user/approve', messageResponseSchema, { method: 'PUT', body: { ...input }, auth: true });
+  return apiRequest(endpoints.user.approveUser, { body: input });
 }
 
 export function useApproveUser() {

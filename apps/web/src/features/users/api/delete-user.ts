@@ -1,13 +1,10 @@
-import { messageResponseSchema, type MessageResponse } from '@casecover/shared';
+import { endpoints, type MessageResponse } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userListQueryKeys } from './get-users';
 
 export function deleteUser(userId: string): Promise<MessageResponse> {
-  return apiRequest('user', `/user/${encodeURIComponent(userId)}`, messageResponseSchema, {
-    method: 'DELETE',
-    auth: true,
-  });
+  return apiRequest(endpoints.user.deleteUser, { params: { id: userId } });
 }
 
 export function useDeleteUser() {

@@ -1,10 +1,10 @@
-import { messageResponseSchema, type EditUserInput, type MessageResponse } from '@casecover/shared';
+import { endpoints, type EditUserInput, type MessageResponse } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userListQueryKeys } from './get-users';
 
 export function editUser(input: EditUserInput): Promise<MessageResponse> {
-  return apiRequest('user', '/users', messageResponseSchema, { method: 'PUT', body: { ...input }, auth: true });
+  return apiRequest(endpoints.user.editUser, { body: input });
 }
 
 export function useEditUser() {

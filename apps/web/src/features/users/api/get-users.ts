@@ -1,4 +1,4 @@
-import { userListResponseSchema, type UserListInput, type UserListResponse } from '@casecover/shared';
+import { endpoints, type UserListInput, type UserListResponse } from '@casecover/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,12 +8,7 @@ export const userListQueryKeys = {
 };
 
 export function getUsers(input: UserListInput, signal?: AbortSignal): Promise<UserListResponse> {
-  return apiRequest('user', '/users', userListResponseSchema, {
-    method: 'POST',
-    body: { ...input },
-    auth: true,
-    ...(signal ? { signal } : {}),
-  });
+  return apiRequest(endpoints.user.userList, { body: input, signal });
 }
 
 /** One page of the users list; the previous page stays on screen while the next loads. */

@@ -1,10 +1,10 @@
-import { messageResponseSchema, type MessageResponse } from '@casecover/shared';
+import { endpoints, type MessageResponse } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userListQueryKeys } from './get-users';
 
 export function restoreUser(userId: string): Promise<MessageResponse> {
-  return apiRequest('user', '/user/restore', messageResponseSchema, { method: 'PUT', body: { userId }, auth: true });
+  return apiRequest(endpoints.user.restoreUser, { body: { userId } });
 }
 
 export function useRestoreUser() {

@@ -1,4 +1,4 @@
-import { messageResponseSchema, type MessageResponse, type suspendUserInputSchema } from '@casecover/shared';
+import { endpoints, type MessageResponse, type suspendUserInputSchema } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { userListQueryKeys } from './get-users';
 export type SuspendUserInput = z.input<typeof suspendUserInputSchema>;
 
 export function suspendUser(input: SuspendUserInput): Promise<MessageResponse> {
-  return apiRequest('user', '/user/suspend', messageResponseSchema, { method: 'POST', body: { ...input }, auth: true });
+  return apiRequest(endpoints.user.suspendUser, { body: input });
 }
 
 export function useSuspendUser() {

@@ -1,11 +1,11 @@
-import { messageResponseSchema, type MessageResponse } from '@casecover/shared';
+import { endpoints, type MessageResponse } from '@casecover/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { userListQueryKeys } from './get-users';
 
 /** Revoke Suspension. */
 export function unsuspendUser(userId: string): Promise<MessageResponse> {
-  return apiRequest('user', `/user/unsuspend/${encodeURIComponent(userId)}`, messageResponseSchema, { auth: true });
+  return apiRequest(endpoints.user.unsuspendUser, { params: { id: userId } });
 }
 
 export function useUnsuspendUser() {

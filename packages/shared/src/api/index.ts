@@ -1,0 +1,32 @@
+import { calendarEndpoints } from './calendar';
+import { companyEndpoints } from './company';
+import { departmentEndpoints } from './department';
+import type { Endpoint } from './endpoint';
+import { fileEndpoints } from './files';
+import { locationEndpoints } from './location';
+import { loginEndpoints } from './login';
+import { notificationEndpoints } from './notifications';
+import { registrationEndpoints } from './registration';
+import { taskEndpoints } from './task';
+import { userEndpoints } from './user';
+
+export * from './endpoint';
+
+/** Every call of the API, by domain. Adding a call starts here. */
+export const endpoints = {
+  login: loginEndpoints,
+  registration: registrationEndpoints,
+  user: userEndpoints,
+  task: taskEndpoints,
+  calendar: calendarEndpoints,
+  company: companyEndpoints,
+  department: departmentEndpoints,
+  location: locationEndpoints,
+  notifications: notificationEndpoints,
+  files: fileEndpoints,
+} as const;
+
+/** The table as a flat list, e.g. to check that the server registers each entry. */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(endpoints).flatMap((group) => Object.values(group) as Endpoint[]);
+}
