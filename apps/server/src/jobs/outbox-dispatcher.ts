@@ -45,6 +45,11 @@ export class OutboxDispatcher {
     void this.enqueue();
   }
 
+  /** Resolves once every pass queued so far has ended. */
+  async idle(): Promise<void> {
+    await this.tail;
+  }
+
   /** A full pass that starts after this call; answers how many deliveries succeeded. */
   runOnce(): Promise<number> {
     return this.enqueue();
