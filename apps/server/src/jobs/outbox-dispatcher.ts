@@ -15,6 +15,7 @@ export class OutboxDispatcher {
   /** Passes run one after another; `tail` is the last one queued. */
   private tail: Promise<number> = Promise.resolve(0);
   private queued = false;
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly db: Db,
@@ -31,16 +32,20 @@ export class OutboxDispatcher {
     this.kick();
   }
 
-  /** Stops polling and waits for the pass under way, so the database can close cleanly. */
+  /**
+   * Shutdown: stops polling and claiming, and ends the pass under way at once, handing the rows it
+   * holds back (lease released) so another instance sends them; answers once that is done.
+   */
   async stop() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopping.abort();
     await this.tail;
   }
 
   /** Deliver soon (after a change committed). Kicks while a pass waits to start fold into it. */
   kick() {
-    if (this.queued) return;
+    if (this.queued || this.stopping.signal.aborted) return;
     this.queued = true;
     void this.enqueue();
   }
@@ -72,6 +77,7 @@ export class OutboxDispatcher {
       log: this.log,
       publicUrl: this.opts.publicUrl,
       leaseSeconds: this.opts.leaseSeconds,
+      signal: this.stopping.signal,
     });
   }
 }

@@ -29,6 +29,8 @@ export interface OutboxDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
   leaseSeconds?: number;
+  /** Aborted on shutdown: no new batch is claimed and the rows in hand are handed back at once. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -66,22 +68,43 @@ async function drain<R extends { id: string }>(
 ): Promise<number> {
   const window = (deps.leaseSeconds ?? q.LEASE_SECONDS) * 1000 * SEND_WINDOW_SHARE;
   let delivered = 0;
-  for (;;) {
+  while (!deps.signal?.aborted) {
     const claimedAt = Date.now();
     const due = await kind.claim();
     if (!due.length) break;
     let handedBack = false;
     for (const [i, row] of due.entries()) {
-      if (Date.now() - claimedAt > window) {
+      if (Date.now() - claimedAt > window || deps.signal?.aborted) {
         await kind.release(due.slice(i).map((r) => r.id));
         handedBack = true;
         break;
       }
-      if (await kind.send(row)) delivered += 1;
+      // A send the shutdown interrupts (a hung mail server) is handed back with the rest; it may
+      // still complete, so the message can arrive twice, with the same Message-ID.
+      const sent = await untilAborted(kind.send(row), deps.signal);
+      if (sent === ABORTED) {
+        await kind.release(due.slice(i).map((r) => r.id));
+        handedBack = true;
+        break;
+      }
+      if (sent) delivered += 1;
     }
     if (due.length < BATCH && !handedBack) break;
   }
   return delivered;
+}
+
+const ABORTED = Symbol('aborted');
+
+/** The promise's value, or ABORTED as soon as the signal fires. */
+function untilAborted<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T | typeof ABORTED> {
+  if (!signal) return p;
+  if (signal.aborted) return Promise.resolve(ABORTED);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve(ABORTED);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 async function deliverMail(deps: OutboxDeps, m: Mail): Promise<boolean> {
