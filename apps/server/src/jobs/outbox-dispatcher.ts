@@ -22,7 +22,13 @@ export class OutboxDispatcher {
     private readonly io: Server,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
-    private readonly opts: { intervalMs: number; publicUrl: string; leaseSeconds?: number },
+    private readonly opts: {
+      intervalMs: number;
+      publicUrl: string;
+      leaseSeconds?: number;
+      /** False while events cannot reach the other instances (Redis away). */
+      fanoutReady?: () => boolean;
+    },
   ) {}
 
   start() {
@@ -73,6 +79,7 @@ export class OutboxDispatcher {
     return deliverDue({
       db: this.db,
       emitToUser: (userId, event, payload) => this.io.to(userRoom(userId)).emit(event, payload),
+      fanoutReady: this.opts.fanoutReady,
       mailer: this.mailer,
       log: this.log,
       publicUrl: this.opts.publicUrl,

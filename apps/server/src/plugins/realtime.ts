@@ -12,8 +12,15 @@ export const userRoom = (userId: string) => `user:${userId}`;
 
 export interface Realtime {
   io: Server;
-  /** True while events fan out through Redis to the other instances. */
+  /** True when events fan out through Redis to the other instances (Redis answered at start). */
   redis: boolean;
+  /** Redis as /readyz reports it: null when no REDIS_URL is set. */
+  redisStatus(): Promise<'up' | 'down' | null>;
+  /**
+   * False while a configured Redis is away mid-run: an event still reaches this instance's sockets
+   * but not the others', so the outbox retries socket deliveries instead of marking them delivered.
+   */
+  fanoutReady(): boolean;
   close(): Promise<void>;
 }
 
@@ -101,6 +108,7 @@ export async function createRealtime(
   const io = new Server(server, { serveClient: false, cors: { origin: false } });
   const closers: (() => Promise<unknown>)[] = [];
   let redis = false;
+  let pubClient: { isReady: boolean; ping(): Promise<unknown> } | null = null;
 
   if (opts.redisUrl) {
     const reconnectStrategy = (retries: number) => Math.min(500 * (retries + 1), 5000);
@@ -119,6 +127,7 @@ export async function createRealtime(
       await Promise.race([Promise.all([pub.connect(), sub.connect()]), giveUp]);
       io.adapter(createAdapter(tolerant(pub, opts.log), tolerant(sub, opts.log)));
       redis = true;
+      pubClient = pub;
       closers.push(async () => {
         // close() waits for Redis to answer; when it has gone away, let go of the connection instead.
         await Promise.allSettled(
@@ -159,6 +168,20 @@ export async function createRealtime(
   return {
     io,
     redis,
+    redisStatus: async () => {
+      if (!opts.redisUrl) return null;
+      if (!pubClient?.isReady) return 'down';
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'down'>((r) => (timer = setTimeout(() => r('down'), 1000)));
+      const answer = pubClient.ping().then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+      const status = await Promise.race([answer, late]);
+      clearTimeout(timer);
+      return status;
+    },
+    fanoutReady: () => !pubClient || pubClient.isReady,
     close: async () => {
       stopChecks();
       await new Promise<void>((resolve) => {

@@ -25,6 +25,8 @@ export interface OutboxDeps {
   db: Db;
   /** Sends a socket event to every connection of one user. */
   emitToUser: (userId: string, event: string, payload: object) => void;
+  /** False while emitted events cannot reach other instances; such socket deliveries are retried. */
+  fanoutReady?: (() => boolean) | undefined;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -137,6 +139,9 @@ async function deliver(deps: OutboxDeps, d: Delivery): Promise<boolean> {
           endDate: d.endDate.toISOString(),
         });
       }
+      // The emit reached this instance's sockets; those on other instances are reached again on a
+      // retry once Redis is back (the count is idempotent, the browser shows a popup once).
+      if (deps.fanoutReady && !deps.fanoutReady()) throw new Error('redis unavailable: event not fanned out');
     } else {
       const link = `${deps.publicUrl}/task/${d.taskId}`;
       await deps.mailer.send({
