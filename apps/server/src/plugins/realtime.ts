@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { loadActor } from '../identity/actor';
+import { isSessionRevoked, revokedAmong } from '../identity/sessions';
 import { liveSessions } from '../identity/users';
 import type { SessionTokens } from '../lib/session-token';
 
@@ -57,13 +58,13 @@ function tolerant<C extends object>(client: C, log: FastifyBaseLogger): C {
 }
 
 interface SocketSession {
-  session?: { userId: string; sessionVersion: number };
+  session?: { userId: string; sessionVersion: number; sessionId?: string | undefined };
 }
 
 /**
- * A socket opened before a password change, a suspension or a deletion must stop receiving
- * events: each instance checks its own sockets every `everyMs` against the users' session
- * versions (one query for all of them) and disconnects those whose session has ended.
+ * A socket opened before a password change, a suspension, a deletion or a logout must stop
+ * receiving events: each instance checks its own sockets every `everyMs` against the users'
+ * session versions and the ended sessions (one query each) and disconnects those that ended.
  */
 function checkSessions(io: Server, db: Db, everyMs: number, log: FastifyBaseLogger): () => void {
   let running = false;
@@ -75,9 +76,17 @@ function checkSessions(io: Server, db: Db, everyMs: number, log: FastifyBaseLogg
       const ids = [...new Set(sockets.map((s) => (s.data as SocketSession).session?.userId).filter(Boolean))];
       if (ids.length === 0) return;
       const live = await liveSessions(db, ids as string[]);
+      const sessionIds = sockets.map((s) => (s.data as SocketSession).session?.sessionId).filter(Boolean);
+      const revoked = await revokedAmong(db, sessionIds as string[]);
       for (const s of sockets) {
         const session = (s.data as SocketSession).session;
-        if (!session || live.get(session.userId) !== session.sessionVersion) s.disconnect(true);
+        if (
+          !session ||
+          live.get(session.userId) !== session.sessionVersion ||
+          (session.sessionId && revoked.has(session.sessionId))
+        ) {
+          s.disconnect(true);
+        }
       }
     })()
       .catch((err: unknown) => log.warn({ err }, 'socket session check failed'))
@@ -155,9 +164,14 @@ export async function createRealtime(
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     void (async () => {
       const claims = typeof token === 'string' ? await opts.tokens.verify(token) : null;
-      const actor = claims ? await loadActor(opts.db, claims.sub, claims.sv, claims.imp) : null;
+      const live = claims && !(await isSessionRevoked(opts.db, claims.jti));
+      const actor = claims && live ? await loadActor(opts.db, claims.sub, claims.sv, claims.imp) : null;
       if (!claims || !actor) return next(new Error('unauthorized'));
-      (socket.data as SocketSession).session = { userId: actor.id, sessionVersion: claims.sv };
+      (socket.data as SocketSession).session = {
+        userId: actor.id,
+        sessionVersion: claims.sv,
+        sessionId: claims.jti,
+      };
       await socket.join(userRoom(actor.id));
       next();
     })().catch((err: unknown) => next(err instanceof Error ? err : new Error('unauthorized')));

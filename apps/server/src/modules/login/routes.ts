@@ -87,6 +87,23 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
+  app.post(
+    '/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['login'],
+        summary: 'Ends this session on the server; the user stays signed in elsewhere',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.logout(ctx, request.session);
+      return { status: 200, msg: 'Logged out' };
+    },
+  );
+
   app.get(
     '/session',
     {

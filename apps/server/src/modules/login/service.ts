@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/single-use-token';
+import { revokeSession } from '../../identity/sessions';
 import { findSessionUser, findUserByEmail } from '../../identity/users';
 import { dropPendingAccountMail, queueAccountMail } from '../notifications/service';
 import * as q from './queries';
@@ -123,6 +124,11 @@ export async function queuePasswordLink(
     expiresAt,
     body: `Hello ${p.name},\n\n${intro}\n\n${link}\n\nThis link works once and expires in ${validity}. If you did not expect it, you can ignore this email.\n`,
   });
+}
+
+/** Ends this session only: its token stops working at once; the user's other sessions go on. */
+export async function logout(ctx: AppContext, session: { id: string; expiresAt: Date } | null) {
+  if (session) await revokeSession(ctx.db, { sessionId: session.id, expiresAt: session.expiresAt });
 }
 
 /** The name behind a live reset or invitation link (the reset and signup pages greet by it). */
