@@ -132,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const dispatcher = new OutboxDispatcher(ctx.db, realtime.io, ctx.mailer, app.log, {
     intervalMs: config.OUTBOX_INTERVAL_MS,
     publicUrl,
+    fanoutReady: () => realtime.fanoutReady(),
   });
   notifier.kick = () => dispatcher.kick();
   dispatcher.start();
@@ -174,17 +175,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
 
   const statusSchema = z.object({ status: z.string() });
+  const readySchema = z.object({ status: z.string(), redis: z.enum(['up', 'down']).optional() });
   app.get('/healthz', { schema: { hide: true, response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
   app.get(
     '/readyz',
-    { schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } } },
+    { schema: { hide: true, response: { 200: readySchema, 503: readySchema } } },
     async (_req, reply) => {
       try {
         await database.ping();
-        return { status: 'ready' };
       } catch {
         return reply.status(503).send({ status: 'database unavailable' });
       }
+      // Named only when REDIS_URL is set: without it events never leave this instance anyway.
+      const redis = await realtime.redisStatus();
+      if (redis === 'down') return reply.status(503).send({ status: 'not ready', redis });
+      return redis ? { status: 'ready', redis } : { status: 'ready' };
     },
   );
 

@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 
+/** The process exits within this long of SIGTERM or SIGINT, whatever is still pending. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
 async function main() {
   let config;
   try {
@@ -36,7 +39,18 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    // Closing hands unsent outbox rows back and lets go of Redis within seconds; should anything
+    // still hang (a stuck database call), the process ends anyway, inside an orchestrator's grace.
+    setTimeout(() => {
+      app.log.error({ signal }, `shutdown took over ${SHUTDOWN_DEADLINE_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -7,6 +7,7 @@ import { dayjs } from '@casecover/shared';
 import { solveChallenge } from 'altcha-lib/v1';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -85,6 +86,7 @@ export async function createTestApp(
   const mail = new RecordingMailer();
   const built = await buildApp(config, { database, mailer: opts.mailer ?? mail, logStream: opts.logStream });
   await built.app.ready();
+  if (!opts.mailer) settleMailAfterInject(built);
   return {
     ...built,
     mail,
@@ -95,6 +97,20 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Account emails leave through the outbox a moment after the answer. With the recording mailer
+ * (which never fails or hangs) each injected request also waits for the outbox pass it kicked, so
+ * a test reads `mail` right after the call. Tests of failing or slow mail pass their own mailer.
+ */
+function settleMailAfterInject(built: BuiltApp) {
+  const inject = built.app.inject.bind(built.app) as (o: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  built.app.inject = (async (o: InjectOptions | string) => {
+    const res = await inject(o);
+    await built.dispatcher.idle();
+    return res;
+  }) as typeof built.app.inject;
 }
 
 /** Solves a real challenge from the server, as the browser does. */

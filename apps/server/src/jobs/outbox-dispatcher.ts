@@ -15,13 +15,20 @@ export class OutboxDispatcher {
   /** Passes run one after another; `tail` is the last one queued. */
   private tail: Promise<number> = Promise.resolve(0);
   private queued = false;
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly db: Db,
     private readonly io: Server,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
-    private readonly opts: { intervalMs: number; publicUrl: string; leaseSeconds?: number },
+    private readonly opts: {
+      intervalMs: number;
+      publicUrl: string;
+      leaseSeconds?: number;
+      /** False while events cannot reach the other instances (Redis away). */
+      fanoutReady?: () => boolean;
+    },
   ) {}
 
   start() {
@@ -31,18 +38,27 @@ export class OutboxDispatcher {
     this.kick();
   }
 
-  /** Stops polling and waits for the pass under way, so the database can close cleanly. */
+  /**
+   * Shutdown: stops polling and claiming, and ends the pass under way at once, handing the rows it
+   * holds back (lease released) so another instance sends them; answers once that is done.
+   */
   async stop() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopping.abort();
     await this.tail;
   }
 
   /** Deliver soon (after a change committed). Kicks while a pass waits to start fold into it. */
   kick() {
-    if (this.queued) return;
+    if (this.queued || this.stopping.signal.aborted) return;
     this.queued = true;
     void this.enqueue();
+  }
+
+  /** Resolves once every pass queued so far has ended. */
+  async idle(): Promise<void> {
+    await this.tail;
   }
 
   /** A full pass that starts after this call; answers how many deliveries succeeded. */
@@ -63,10 +79,12 @@ export class OutboxDispatcher {
     return deliverDue({
       db: this.db,
       emitToUser: (userId, event, payload) => this.io.to(userRoom(userId)).emit(event, payload),
+      fanoutReady: this.opts.fanoutReady,
       mailer: this.mailer,
       log: this.log,
       publicUrl: this.opts.publicUrl,
       leaseSeconds: this.opts.leaseSeconds,
+      signal: this.stopping.signal,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface SessionClaims {
@@ -7,6 +8,10 @@ export interface SessionClaims {
   sv: number;
   /** Set when a super admin switched into another user's session: the super admin's id. */
   imp?: string;
+  /** This session's own id, so logout can end it alone (other devices stay signed in). */
+  jti?: string;
+  /** Expiry, seconds since the epoch (set on verify). */
+  exp?: number;
 }
 
 export class SessionTokens {
@@ -20,6 +25,7 @@ export class SessionTokens {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt()
+      .setJti(randomUUID())
       .setExpirationTime(Math.floor(Date.now() / 1000) + Math.round(ttlSeconds));
     return jwt.sign(this.key);
   }
@@ -28,7 +34,13 @@ export class SessionTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-      return { sub: payload.sub, sv: payload.sv, ...(typeof payload.imp === 'string' ? { imp: payload.imp } : {}) };
+      return {
+        sub: payload.sub,
+        sv: payload.sv,
+        ...(typeof payload.imp === 'string' ? { imp: payload.imp } : {}),
+        ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
+        ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
+      };
     } catch {
       return null;
     }

@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { loadActor } from '../identity/actor';
+import { isSessionRevoked, revokedAmong } from '../identity/sessions';
 import { liveSessions } from '../identity/users';
 import type { SessionTokens } from '../lib/session-token';
 
@@ -12,8 +13,15 @@ export const userRoom = (userId: string) => `user:${userId}`;
 
 export interface Realtime {
   io: Server;
-  /** True while events fan out through Redis to the other instances. */
+  /** True when events fan out through Redis to the other instances (Redis answered at start). */
   redis: boolean;
+  /** Redis as /readyz reports it: null when no REDIS_URL is set. */
+  redisStatus(): Promise<'up' | 'down' | null>;
+  /**
+   * False while a configured Redis is away mid-run: an event still reaches this instance's sockets
+   * but not the others', so the outbox retries socket deliveries instead of marking them delivered.
+   */
+  fanoutReady(): boolean;
   close(): Promise<void>;
 }
 
@@ -50,13 +58,13 @@ function tolerant<C extends object>(client: C, log: FastifyBaseLogger): C {
 }
 
 interface SocketSession {
-  session?: { userId: string; sessionVersion: number };
+  session?: { userId: string; sessionVersion: number; sessionId?: string | undefined };
 }
 
 /**
- * A socket opened before a password change, a suspension or a deletion must stop receiving
- * events: each instance checks its own sockets every `everyMs` against the users' session
- * versions (one query for all of them) and disconnects those whose session has ended.
+ * A socket opened before a password change, a suspension, a deletion or a logout must stop
+ * receiving events: each instance checks its own sockets every `everyMs` against the users'
+ * session versions and the ended sessions (one query each) and disconnects those that ended.
  */
 function checkSessions(io: Server, db: Db, everyMs: number, log: FastifyBaseLogger): () => void {
   let running = false;
@@ -68,9 +76,17 @@ function checkSessions(io: Server, db: Db, everyMs: number, log: FastifyBaseLogg
       const ids = [...new Set(sockets.map((s) => (s.data as SocketSession).session?.userId).filter(Boolean))];
       if (ids.length === 0) return;
       const live = await liveSessions(db, ids as string[]);
+      const sessionIds = sockets.map((s) => (s.data as SocketSession).session?.sessionId).filter(Boolean);
+      const revoked = await revokedAmong(db, sessionIds as string[]);
       for (const s of sockets) {
         const session = (s.data as SocketSession).session;
-        if (!session || live.get(session.userId) !== session.sessionVersion) s.disconnect(true);
+        if (
+          !session ||
+          live.get(session.userId) !== session.sessionVersion ||
+          (session.sessionId && revoked.has(session.sessionId))
+        ) {
+          s.disconnect(true);
+        }
       }
     })()
       .catch((err: unknown) => log.warn({ err }, 'socket session check failed'))
@@ -101,6 +117,7 @@ export async function createRealtime(
   const io = new Server(server, { serveClient: false, cors: { origin: false } });
   const closers: (() => Promise<unknown>)[] = [];
   let redis = false;
+  let pubClient: { isReady: boolean; ping(): Promise<unknown> } | null = null;
 
   if (opts.redisUrl) {
     const reconnectStrategy = (retries: number) => Math.min(500 * (retries + 1), 5000);
@@ -119,6 +136,7 @@ export async function createRealtime(
       await Promise.race([Promise.all([pub.connect(), sub.connect()]), giveUp]);
       io.adapter(createAdapter(tolerant(pub, opts.log), tolerant(sub, opts.log)));
       redis = true;
+      pubClient = pub;
       closers.push(async () => {
         // close() waits for Redis to answer; when it has gone away, let go of the connection instead.
         await Promise.allSettled(
@@ -146,9 +164,14 @@ export async function createRealtime(
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     void (async () => {
       const claims = typeof token === 'string' ? await opts.tokens.verify(token) : null;
-      const actor = claims ? await loadActor(opts.db, claims.sub, claims.sv, claims.imp) : null;
+      const live = claims && !(await isSessionRevoked(opts.db, claims.jti));
+      const actor = claims && live ? await loadActor(opts.db, claims.sub, claims.sv, claims.imp) : null;
       if (!claims || !actor) return next(new Error('unauthorized'));
-      (socket.data as SocketSession).session = { userId: actor.id, sessionVersion: claims.sv };
+      (socket.data as SocketSession).session = {
+        userId: actor.id,
+        sessionVersion: claims.sv,
+        sessionId: claims.jti,
+      };
       await socket.join(userRoom(actor.id));
       next();
     })().catch((err: unknown) => next(err instanceof Error ? err : new Error('unauthorized')));
@@ -159,6 +182,20 @@ export async function createRealtime(
   return {
     io,
     redis,
+    redisStatus: async () => {
+      if (!opts.redisUrl) return null;
+      if (!pubClient?.isReady) return 'down';
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'down'>((r) => (timer = setTimeout(() => r('down'), 1000)));
+      const answer = pubClient.ping().then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+      const status = await Promise.race([answer, late]);
+      clearTimeout(timer);
+      return status;
+    },
+    fanoutReady: () => !pubClient || pubClient.isReady,
     close: async () => {
       stopChecks();
       await new Promise<void>((resolve) => {

@@ -103,9 +103,12 @@ describe('every route, fuzzed with hostile input', () => {
     t = await createTestApp();
     token = await login(t, 'admin@northside.test');
     const doc = t.app.swagger() as unknown as Doc;
-    routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
-    );
+    // Logout takes no input and would end the session every other call here is made with.
+    routes = Object.entries(doc.paths)
+      .filter(([path]) => path !== '/api/login/logout')
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+      );
   });
   afterAll(() => t.close());
 

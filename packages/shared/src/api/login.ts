@@ -55,6 +55,14 @@ export const loginEndpoints = defineEndpoints('login', {
     body: updatePasswordInputSchema,
     response: messageResponseSchema,
   },
+  logout: {
+    service: 'login',
+    method: 'POST',
+    path: '/logout',
+    auth: true,
+    summary: 'Ends this session on the server; the user stays signed in elsewhere',
+    response: messageResponseSchema,
+  },
   session: {
     service: 'login',
     method: 'GET',

@@ -25,3 +25,14 @@ export const captchaSolutions = pgTable('captcha_solutions', {
   signature: text().primaryKey(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/** Sessions ended by logout before their token expired; kept until that expiry. */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    /** The token's session id (its `jti`). */
+    sessionId: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);

@@ -82,3 +82,36 @@ export const notificationSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );
+
+/**
+ * Account emails (welcome, invitation, password reset), written in the transaction of the change
+ * that causes them and delivered by the same dispatcher as notifications. The body holds a live
+ * link, so it is cleared once sent, and the row is deleted when the link expires.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    to: text().notNull(),
+    subject: text().notNull(),
+    /** Null once delivered. */
+    body: text(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the link in the body stops working; the row is useless, and removed, after that. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+    index().on(t.userId),
+    index().on(t.expiresAt),
+  ],
+);

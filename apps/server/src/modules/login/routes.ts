@@ -39,6 +39,11 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     return { status: 200, msg: MSG.reset.success };
   });
 
+  route(app, e.logout, {}, async (request) => {
+    await service.logout(ctx, request.session);
+    return { status: 200, msg: 'Logged out' };
+  });
+
   route(app, e.session, {}, async (request) => {
     const actor = actorOf(request);
     return { status: 200, data: await service.sessionUser(ctx.db, actor.id, actor.impersonatorId !== null) };

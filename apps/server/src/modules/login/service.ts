@@ -12,7 +12,9 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/single-use-token';
+import { revokeSession } from '../../identity/sessions';
 import { findSessionUser, findUserByEmail } from '../../identity/users';
+import { dropPendingAccountMail, queueAccountMail } from '../notifications/service';
 import * as q from './queries';
 
 // Spent on unknown emails too, so response time does not tell which emails exist.
@@ -65,19 +67,29 @@ export async function login(ctx: AppContext, input: LoginInput) {
   return { token, data: await sessionUser(ctx.db, user.id) };
 }
 
-/** Emails a single-use link; answers the same whether or not the email is known. */
+/**
+ * Queues a single-use reset link for a live account. The mail leaves through the outbox, never
+ * inline, so the answer and its timing are the same for known, unknown, suspended and deleted
+ * emails, and a mail server that is down changes neither.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deleted || user.suspended) return;
-  await sendPasswordLink(ctx, { userId: user.id, email: user.email, name: user.name, purpose: 'reset' });
+  await ctx.db.transaction((tx) =>
+    queuePasswordLink(tx, ctx.publicUrl, { userId: user.id, email: user.email, name: user.name, purpose: 'reset' }),
+  );
+  ctx.notifier.kick();
 }
 
 /**
- * Emails a single-use link. `reset` and `welcome` lead to the reset-password page (1 hour, or
- * the given ttl); `invite` leads to the employee signup page (7 days).
+ * Writes a single-use link token and the email carrying it, in the caller's transaction; the
+ * outbox delivers it once that commits (kick the notifier after). `reset` and `welcome` lead to
+ * the reset-password page (1 hour, or the given ttl); `invite` leads to the employee signup
+ * page (7 days).
  */
-export async function sendPasswordLink(
-  ctx: AppContext,
+export async function queuePasswordLink(
+  tx: DbOrTx,
+  publicUrl: string,
   p: {
     userId: string;
     email: string;
@@ -90,8 +102,9 @@ export async function sendPasswordLink(
   const { token, hash } = newLinkToken();
   const kind = p.purpose === 'invite' ? 'invite' : 'reset';
   const ttlMs = p.ttlMs ?? (kind === 'invite' ? INVITE_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS);
-  await q.insertLinkToken(ctx.db, { userId: p.userId, kind, hash, expiresAt: new Date(Date.now() + ttlMs) });
-  const link = `${ctx.publicUrl}/${kind === 'invite' ? 'signup' : 'resetpassword'}/${token}`;
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await q.insertLinkToken(tx, { userId: p.userId, kind, hash, expiresAt });
+  const link = `${publicUrl}/${kind === 'invite' ? 'signup' : 'resetpassword'}/${token}`;
   const hours = Math.round(ttlMs / 3_600_000);
   const validity = hours >= 24 ? `${Math.round(hours / 24)} days` : `${hours} hour${hours === 1 ? '' : 's'}`;
   const subject = {
@@ -104,12 +117,18 @@ export async function sendPasswordLink(
     welcome: 'Welcome to CaseCover. Choose a password to finish setting up your account:',
     invite: `${p.invitedBy ?? 'Your administrator'} has added you to CaseCover. Set your password to get started:`,
   }[p.purpose];
-  await ctx.mailer.send({
+  await queueAccountMail(tx, {
+    userId: p.userId,
     to: p.email,
     subject,
-    link,
-    text: `Hello ${p.name},\n\n${intro}\n\n${link}\n\nThis link works once and expires in ${validity}. If you did not expect it, you can ignore this email.\n`,
+    expiresAt,
+    body: `Hello ${p.name},\n\n${intro}\n\n${link}\n\nThis link works once and expires in ${validity}. If you did not expect it, you can ignore this email.\n`,
   });
+}
+
+/** Ends this session only: its token stops working at once; the user's other sessions go on. */
+export async function logout(ctx: AppContext, session: { id: string; expiresAt: Date } | null) {
+  if (session) await revokeSession(ctx.db, { sessionId: session.id, expiresAt: session.expiresAt });
 }
 
 /** The name behind a live reset or invitation link (the reset and signup pages greet by it). */
@@ -137,6 +156,7 @@ export async function completeSignup(
     const row = await q.findLiveLinkToken(tx, { hash: hashLinkToken(p.token), kind: 'invite' });
     if (!row || !(await q.consumeLinkToken(tx, row.id))) throw notFound(MSG.reset.invalidLink);
     await q.setPassword(tx, { userId: row.userId, passwordHash, profilePath: p.profilePath });
+    await dropPendingAccountMail(tx, row.userId);
   });
 }
 
@@ -146,5 +166,6 @@ export async function updatePassword(ctx: AppContext, input: UpdatePasswordInput
     const row = await q.findLiveLinkToken(tx, { hash: hashLinkToken(input.userId), kind: 'reset' });
     if (!row || !(await q.consumeLinkToken(tx, row.id))) throw notFound(MSG.reset.invalidLink);
     await q.setPassword(tx, { userId: row.userId, passwordHash });
+    await dropPendingAccountMail(tx, row.userId);
   });
 }

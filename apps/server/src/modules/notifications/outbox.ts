@@ -5,6 +5,7 @@ import type { Mailer } from '../../lib/mailer';
 import * as q from './queries';
 
 type Delivery = Awaited<ReturnType<typeof q.claimDue>>[number];
+type Mail = Awaited<ReturnType<typeof q.claimDueMail>>[number];
 
 /** Seconds to wait before the next try: 2, 4, 8 … up to 5 minutes. */
 export const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 300);
@@ -24,45 +25,104 @@ export interface OutboxDeps {
   db: Db;
   /** Sends a socket event to every connection of one user. */
   emitToUser: (userId: string, event: string, payload: object) => void;
+  /** False while emitted events cannot reach other instances; such socket deliveries are retried. */
+  fanoutReady?: (() => boolean) | undefined;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
   leaseSeconds?: number;
+  /** Aborted on shutdown: no new batch is claimed and the rows in hand are handed back at once. */
+  signal?: AbortSignal;
 }
 
 /**
- * One pass over the notification outbox: claims due rows with a lease (FOR UPDATE SKIP LOCKED)
- * and delivers each as a socket event or an email; a failure is retried later with back-off. A
- * batch that outlasts its send window hands its unsent rows back instead of letting their lease
- * run out mid-send, which would let a second instance send them again. Answers how many succeeded.
+ * One pass over the outbox: account emails first (their links expire), then notifications. Due
+ * rows are claimed with a lease (FOR UPDATE SKIP LOCKED) and delivered one by one; a failure is
+ * retried later with back-off. A batch that outlasts its send window hands its unsent rows back
+ * instead of letting their lease run out mid-send, which would let a second instance send them
+ * again. Answers how many succeeded.
  */
 export async function deliverDue(deps: OutboxDeps): Promise<number> {
   let delivered = 0;
   try {
     const lease = deps.leaseSeconds ?? q.LEASE_SECONDS;
-    const window = lease * 1000 * SEND_WINDOW_SHARE;
-    for (;;) {
-      const claimedAt = Date.now();
-      const due = await deps.db.transaction((tx) => q.claimDue(tx, BATCH, lease));
-      if (!due.length) break;
-      let handedBack = false;
-      for (const [i, d] of due.entries()) {
-        if (Date.now() - claimedAt > window) {
-          await q.releaseClaims(
-            deps.db,
-            due.slice(i).map((r) => r.id),
-          );
-          handedBack = true;
-          break;
-        }
-        if (await deliver(deps, d)) delivered += 1;
-      }
-      if (due.length < BATCH && !handedBack) break;
-    }
+    await q.deleteExpiredMail(deps.db);
+    delivered += await drain(deps, {
+      claim: () => deps.db.transaction((tx) => q.claimDueMail(tx, BATCH, lease)),
+      send: (m) => deliverMail(deps, m),
+      release: (ids) => q.releaseMailClaims(deps.db, ids),
+    });
+    delivered += await drain(deps, {
+      claim: () => deps.db.transaction((tx) => q.claimDue(tx, BATCH, lease)),
+      send: (d) => deliver(deps, d),
+      release: (ids) => q.releaseClaims(deps.db, ids),
+    });
   } catch (err) {
     deps.log.error({ err }, 'outbox pass failed');
   }
   return delivered;
+}
+
+/** Claims and sends batches of one kind of row until none is due. */
+async function drain<R extends { id: string }>(
+  deps: OutboxDeps,
+  kind: { claim: () => Promise<R[]>; send: (row: R) => Promise<boolean>; release: (ids: string[]) => Promise<void> },
+): Promise<number> {
+  const window = (deps.leaseSeconds ?? q.LEASE_SECONDS) * 1000 * SEND_WINDOW_SHARE;
+  let delivered = 0;
+  while (!deps.signal?.aborted) {
+    const claimedAt = Date.now();
+    const due = await kind.claim();
+    if (!due.length) break;
+    let handedBack = false;
+    for (const [i, row] of due.entries()) {
+      if (Date.now() - claimedAt > window || deps.signal?.aborted) {
+        await kind.release(due.slice(i).map((r) => r.id));
+        handedBack = true;
+        break;
+      }
+      // A send the shutdown interrupts (a hung mail server) is handed back with the rest; it may
+      // still complete, so the message can arrive twice, with the same Message-ID.
+      const sent = await untilAborted(kind.send(row), deps.signal);
+      if (sent === ABORTED) {
+        await kind.release(due.slice(i).map((r) => r.id));
+        handedBack = true;
+        break;
+      }
+      if (sent) delivered += 1;
+    }
+    if (due.length < BATCH && !handedBack) break;
+  }
+  return delivered;
+}
+
+const ABORTED = Symbol('aborted');
+
+/** The promise's value, or ABORTED as soon as the signal fires. */
+function untilAborted<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T | typeof ABORTED> {
+  if (!signal) return p;
+  if (signal.aborted) return Promise.resolve(ABORTED);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve(ABORTED);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function deliverMail(deps: OutboxDeps, m: Mail): Promise<boolean> {
+  try {
+    // A claimed row always has its body: it is cleared only once delivered.
+    await deps.mailer.send({ to: m.to, subject: m.subject, text: m.body ?? '', messageId: `<${m.id}@casecover>` });
+    await q.markMailDelivered(deps.db, m.id);
+    return true;
+  } catch (err) {
+    const retryAt = new Date(Date.now() + backoffSeconds(m.attempts) * 1000);
+    deps.log.warn({ err, mailId: m.id, attempts: m.attempts }, 'account email failed; will retry');
+    await q
+      .markMailFailed(deps.db, { id: m.id, retryAt, error: err instanceof Error ? err.message : String(err) })
+      .catch(() => {});
+    return false;
+  }
 }
 
 async function deliver(deps: OutboxDeps, d: Delivery): Promise<boolean> {
@@ -79,6 +139,9 @@ async function deliver(deps: OutboxDeps, d: Delivery): Promise<boolean> {
           endDate: d.endDate.toISOString(),
         });
       }
+      // The emit reached this instance's sockets; those on other instances are reached again on a
+      // retry once Redis is back (the count is idempotent, the browser shows a popup once).
+      if (deps.fanoutReady && !deps.fanoutReady()) throw new Error('redis unavailable: event not fanned out');
     } else {
       const link = `${deps.publicUrl}/task/${d.taskId}`;
       await deps.mailer.send({

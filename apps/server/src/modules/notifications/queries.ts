@@ -1,7 +1,8 @@
 import { ACCOUNT_WIDE_ROLES, type NotificationType } from '@casecover/shared';
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  mailOutbox,
   notificationOutbox,
   notificationSettings,
   notifications,
@@ -238,5 +239,78 @@ export async function markFailed(db: DbOrTx, p: { id: string; retryAt: Date; err
 
 export async function pendingDeliveries(db: DbOrTx) {
   const [row] = await db.select({ n: count() }).from(notificationOutbox).where(isNull(notificationOutbox.deliveredAt));
+  return row?.n ?? 0;
+}
+
+// ---- account emails (the same lease and back-off as notifications) ----
+
+export async function insertMail(
+  db: DbOrTx,
+  p: { userId: string; to: string; subject: string; body: string; expiresAt: Date },
+) {
+  await db.insert(mailOutbox).values(p);
+}
+
+/** Claims due account emails whose link is still live. */
+export async function claimDueMail(db: DbOrTx, limit: number, leaseSeconds = LEASE_SECONDS) {
+  return db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(
+      inArray(
+        mailOutbox.id,
+        sql`(select id from ${mailOutbox} where ${mailOutbox.deliveredAt} is null and ${mailOutbox.nextAttemptAt} <= now() and ${mailOutbox.expiresAt} > now() order by ${mailOutbox.nextAttemptAt} limit ${limit} for update skip locked)`,
+      ),
+    )
+    .returning({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      body: mailOutbox.body,
+      attempts: mailOutbox.attempts,
+    });
+}
+
+export async function releaseMailClaims(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return;
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)`, nextAttemptAt: sql`now()` })
+    .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.deliveredAt)));
+}
+
+/** Sent: the body (a live link) is no longer needed in the database. */
+export async function markMailDelivered(db: DbOrTx, id: string) {
+  await db
+    .update(mailOutbox)
+    .set({ deliveredAt: new Date(), body: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(db: DbOrTx, p: { id: string; retryAt: Date; error: string }) {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: p.retryAt, lastError: p.error.slice(0, 500) })
+    .where(and(eq(mailOutbox.id, p.id), isNull(mailOutbox.deliveredAt)));
+}
+
+/** A row never outlives the link it carries. */
+export async function deleteExpiredMail(db: DbOrTx) {
+  await db.delete(mailOutbox).where(lte(mailOutbox.expiresAt, new Date()));
+}
+
+/** Unsent account emails of a user whose links were all voided (a new password was set). */
+export async function dropPendingMailOf(db: DbOrTx, userId: string) {
+  await db.delete(mailOutbox).where(and(eq(mailOutbox.userId, userId), isNull(mailOutbox.deliveredAt)));
+}
+
+export async function pendingMail(db: DbOrTx) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.deliveredAt), gt(mailOutbox.expiresAt, new Date())));
   return row?.n ?? 0;
 }

@@ -82,6 +82,23 @@ export async function notify(tx: DbOrTx, e: TaskEvent): Promise<number> {
   return rows.length;
 }
 
+/**
+ * Queues an account email (welcome, invitation, reset). Call inside the transaction of the change
+ * that causes it, then kick the notifier once it commits; the outbox sends it with retries.
+ * `expiresAt` is when the link in it stops working: the row is not kept, nor sent, past that.
+ */
+export async function queueAccountMail(
+  tx: DbOrTx,
+  p: { userId: string; to: string; subject: string; body: string; expiresAt: Date },
+) {
+  await q.insertMail(tx, p);
+}
+
+/** Drops a user's unsent account emails (their links were voided). */
+export async function dropPendingAccountMail(tx: DbOrTx, userId: string) {
+  await q.dropPendingMailOf(tx, userId);
+}
+
 export async function list(ctx: AppContext, actor: Actor, input: z.output<typeof getNotificationsInputSchema>) {
   const [{ total, rows }, unread] = await Promise.all([
     q.listNotifications(ctx.db, {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/app-error';
 import { contentMatches } from '../../lib/file-check';
 import type { UploadedFile } from '../../lib/multipart';
-import { issueSession, sendPasswordLink, sessionUser } from '../login/service';
+import { issueSession, queuePasswordLink, sessionUser } from '../login/service';
 import { audit } from '../../identity/audit';
 import { emailTaken, insertUser } from '../../identity/users';
 import * as q from './queries';
@@ -55,16 +55,17 @@ export async function register(ctx: AppContext, input: RegisterInput, document: 
       targetType: joining ? 'user' : 'account',
       targetId: joining ? user.id : accountId,
     });
+    // The password link is queued with the account: both commit, or neither does.
+    await queuePasswordLink(tx, ctx.publicUrl, {
+      userId: user.id,
+      email: input.email,
+      name: input.name,
+      purpose: 'welcome',
+      ttlMs: INVITE_TOKEN_TTL_MS,
+    });
     return user;
   });
-
-  await sendPasswordLink(ctx, {
-    userId: created.id,
-    email: input.email,
-    name: input.name,
-    purpose: 'welcome',
-    ttlMs: INVITE_TOKEN_TTL_MS,
-  });
+  ctx.notifier.kick();
   const token = await issueSession(ctx, {
     userId: created.id,
     sessionVersion: created.sessionVersion,

@@ -13,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { contentMatches, isSvg } from '../../lib/file-check';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../../identity/actor';
-import { completeSignup, isLiveInvitation, sendPasswordLink } from '../login/service';
+import { completeSignup, isLiveInvitation, queuePasswordLink } from '../login/service';
 import { canFilterByStatus, canManageUsers, userListScope } from './policy';
 import { audit } from '../../identity/audit';
 import { emailTaken, findProfile, insertUser } from '../../identity/users';
@@ -96,15 +96,16 @@ export async function addUser(ctx: AppContext, actor: Actor, input: AddUserInput
       targetId: user.id,
       details: { role: input.role },
     });
+    await queuePasswordLink(tx, ctx.publicUrl, {
+      userId: user.id,
+      email: input.email,
+      name: input.name,
+      purpose: 'invite',
+      invitedBy: admin.name,
+    });
     return user;
   });
-  await sendPasswordLink(ctx, {
-    userId: created.id,
-    email: input.email,
-    name: input.name,
-    purpose: 'invite',
-    invitedBy: admin.name,
-  }).catch((err: unknown) => ctx.log.error({ err, userId: created.id }, 'invitation email failed'));
+  ctx.notifier.kick();
   return created;
 }
 
@@ -228,21 +229,24 @@ export async function approveUser(
 /** Sends a fresh invitation to a user who has not set a password yet. */
 export async function resendInvite(ctx: AppContext, actor: Actor, userId: string) {
   const admin = requireAdmin(actor);
-  const target = await loadTarget(ctx.db, admin, userId);
-  if (target.deleted) throw badRequest(MSG.users.isDeleted);
-  await sendPasswordLink(ctx, {
-    userId: target.id,
-    email: target.email,
-    name: target.name,
-    purpose: target.passwordSet ? 'reset' : 'invite',
-    invitedBy: admin.name,
+  await ctx.db.transaction(async (tx) => {
+    const target = await loadTarget(tx, admin, userId);
+    if (target.deleted) throw badRequest(MSG.users.isDeleted);
+    await queuePasswordLink(tx, ctx.publicUrl, {
+      userId: target.id,
+      email: target.email,
+      name: target.name,
+      purpose: target.passwordSet ? 'reset' : 'invite',
+      invitedBy: admin.name,
+    });
+    await audit(tx, {
+      targetType: 'user',
+      actorId: admin.id,
+      action: 'user.invite',
+      targetId: target.id,
+    });
   });
-  await audit(ctx.db, {
-    targetType: 'user',
-    actorId: admin.id,
-    action: 'user.invite',
-    targetId: target.id,
-  });
+  ctx.notifier.kick();
 }
 
 export async function signup(ctx: AppContext, p: { token: string; password: string; photo: UploadedFile | undefined }) {

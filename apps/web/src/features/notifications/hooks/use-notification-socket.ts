@@ -16,8 +16,8 @@ const RETRY_AFTER_MS = 5000;
  * The session's real-time connection: one socket per signed-in token, closed when the session
  * ends. The count event refreshes the badge and the open list; the task-assigned event is
  * handed to `onTaskAssigned` for the popup, once per notification: delivery is at least once, so
- * an event the server sends again is ignored. After a reconnect the count is fetched again, since
- * events sent while offline are not replayed.
+ * an event the server sends again is ignored. After a reconnect every query on screen is fetched
+ * again, since events sent while offline are not replayed.
  */
 export function useNotificationSocket(onTaskAssigned: (event: TaskAssignedEvent) => void) {
   const session = useSession();
@@ -34,10 +34,10 @@ export function useNotificationSocket(onTaskAssigned: (event: TaskAssignedEvent)
     let retryTimer: number | undefined;
 
     socket.on('connect', () => {
-      if (hasConnected) {
-        void queryClient.invalidateQueries({ queryKey: notificationCountQueryKey });
-        void queryClient.invalidateQueries({ queryKey: notificationListQueryKey });
-      }
+      // Events sent while offline (a network drop, a server restart, Redis away between
+      // instances) are not replayed: refetch everything on screen — the badge, the list, task
+      // lists, the calendar — so nothing stays wrong after a reconnect.
+      if (hasConnected) void queryClient.invalidateQueries();
       hasConnected = true;
     });
     socket.on('connect_error', (error) => {
