@@ -108,7 +108,7 @@ describe('shutdown with a backlog and a mail server that never answers', () => {
       child.stdout.on('data', (c: Buffer) => (output += c.toString()));
       child.stderr.on('data', (c: Buffer) => (output += c.toString()));
       // Listening, and the dispatcher mid-send once the mail server has a connection.
-      const deadline = Date.now() + 50_000;
+      const deadline = Date.now() + 150_000;
       while (!(held.length && output.includes('CaseCover is running')) && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -132,5 +132,5 @@ describe('shutdown with a backlog and a mail server that never answers', () => {
       await new Promise<void>((r) => silent.close(() => r()));
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 240_000);
 });

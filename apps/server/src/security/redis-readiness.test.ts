@@ -22,5 +22,5 @@ describe('/readyz with Redis configured', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 });
