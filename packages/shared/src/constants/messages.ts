@@ -10,6 +10,7 @@ export const MSG = {
     incorrect: 'Username / Password is incorrect',
     suspended: 'Your account has been suspended. Please contact your administrator.',
     deleted: 'Your account has been deleted. Please contact your administrator.',
+    loggedOut: 'Logged out',
   },
   forgot: {
     emailRequired: 'Please enter an email id',

@@ -41,7 +41,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   route(app, e.logout, {}, async (request) => {
     await service.logout(ctx, request.session);
-    return { status: 200, msg: 'Logged out' };
+    return { status: 200, msg: MSG.login.loggedOut };
   });
 
   route(app, e.session, {}, async (request) => {
