@@ -1,6 +1,16 @@
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, NEUROLOGY_SCHEDULER, DESKTOP, PHONE, screenshot, pageAs, signInAs, storedToken } from '../fixtures/app';
+import {
+  expectNotice,
+  DEMO,
+  NEUROLOGY_SCHEDULER,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  pageAs,
+  signInAs,
+  storedToken,
+} from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 
@@ -239,12 +249,13 @@ test.describe('notifications', () => {
     expect(pages).toContainEqual({ nextpage: 1, pagesize: 3, timeZone: ZONE });
     expect(pages).toContainEqual({ nextpage: 2, pagesize: 3, timeZone: ZONE });
 
-    // The checkbox toggles one notification read and back.
+    // The checkbox toggles one notification read and back. It shows what the server holds, so it
+    // turns once the answer is in: clicked, then waited for (check() wants the change at once).
     const first = items.first();
-    await first.getByRole('checkbox', { name: 'Mark as read' }).check();
+    await first.getByRole('checkbox', { name: 'Mark as read' }).click();
     await expect(first.getByRole('checkbox', { name: 'Mark as unread' })).toBeChecked();
     await expectUnread(me, 4);
-    await first.getByRole('checkbox', { name: 'Mark as unread' }).uncheck();
+    await first.getByRole('checkbox', { name: 'Mark as unread' }).click();
     await expect(first.getByRole('checkbox', { name: 'Mark as read' })).not.toBeChecked();
     await expectUnread(me, 5);
 
@@ -320,8 +331,9 @@ test.describe('notifications', () => {
     await expect(cancelledEmail).toBeChecked();
     await screenshot(page, 'notifications-settings');
 
-    await cancelledEmail.uncheck();
-    await expect(page.locator('.MuiSnackbar-root').getByText(MSG.notifications.settingsSaved)).toBeVisible();
+    const saved = (toggle: () => Promise<void>) => expectNotice(page, MSG.notifications.settingsSaved, toggle);
+    await saved(() => cancelledEmail.click());
+    await expect(cancelledEmail).not.toBeChecked();
     await page.reload();
     await expect(cancelledEmail).not.toBeChecked();
     await expect(table.getByRole('switch', { name: 'A task is cancelled: In-app' })).toBeChecked();
@@ -331,11 +343,12 @@ test.describe('notifications', () => {
     await expect(cancelledEmail).not.toBeChecked();
 
     // With the master email switch off, the kinds' email switches are greyed out.
-    await table.getByRole('switch', { name: 'All notifications: Email' }).uncheck();
+    await saved(() => table.getByRole('switch', { name: 'All notifications: Email' }).click());
     await expect(table.getByRole('switch', { name: 'A task is created: Email' })).toBeDisabled();
-    await table.getByRole('switch', { name: 'All notifications: Email' }).check();
+    await saved(() => table.getByRole('switch', { name: 'All notifications: Email' }).click());
     await expect(table.getByRole('switch', { name: 'A task is created: Email' })).toBeEnabled();
-    await cancelledEmail.check();
+    await saved(() => cancelledEmail.click());
+    await expect(cancelledEmail).toBeChecked();
     await page.reload();
     await expect(cancelledEmail).toBeChecked();
 
