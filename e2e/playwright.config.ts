@@ -34,7 +34,8 @@ export default defineConfig({
     timezoneId: 'America/New_York',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 30_000,
+    // As wide as an expectation's: a click waits for its target as an expectation would.
+    actionTimeout: 60_000,
     navigationTimeout: 60_000,
   },
   projects: [

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, screenshot, signInAs, storedToken } from '../fixtures/app';
+import { expectNotice, DEMO, DESKTOP, PHONE, screenshot, signInAs, storedToken } from '../fixtures/app';
 
 /** The demo users' zone. */
 const ZONE = 'America/New_York';
@@ -201,12 +201,10 @@ test.describe('calendar dashboard', () => {
     await choose('Department', 'Cardiology');
     await choose('Service', 'Pacemaker Implant');
     const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/task/addTask');
-    // The success message shows for a moment (in the dialog, then a toast): watch for it from
-    // before the click, inside the page, so a slow test process cannot miss it.
-    const confirmed = page.getByText(MSG.tasks.added).first().waitFor({ state: 'visible' });
-    await dialog.getByRole('button', { name: 'Add Task', exact: true }).click();
+    await expectNotice(page, MSG.tasks.added, () =>
+      dialog.getByRole('button', { name: 'Add Task', exact: true }).click(),
+    );
     const { data } = (await (await added).json()) as { data: { _id: string } };
-    await confirmed;
     await expect(dialog).toBeHidden();
 
     // On the calendar without a reload, at 9:00 AM of that day.

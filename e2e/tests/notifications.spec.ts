@@ -1,6 +1,16 @@
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, NEUROLOGY_SCHEDULER, DESKTOP, PHONE, screenshot, pageAs, signInAs, storedToken } from '../fixtures/app';
+import {
+  expectNotice,
+  DEMO,
+  NEUROLOGY_SCHEDULER,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  pageAs,
+  signInAs,
+  storedToken,
+} from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 
@@ -166,14 +176,19 @@ test.describe('notifications', () => {
     const reps = await apiOf(manager).get<Options>('/api/task/reps');
     const repId = reps.data.find((r) => r.name === DEMO.rep.name)?._id;
     expect(repId).toBeTruthy();
+    // The popup hides itself after a few seconds, which a loaded test machine can spend before it
+    // looks: the rep's page clock stands still from before the offer until the popup is pictured
+    // and the pointer rests on it, as a reader's would.
+    await rep.clock.install();
+    await rep.clock.pauseAt(Date.now() + 1000);
     await apiOf(manager).post('/api/task/task/offer', { task_id: taskId, repId });
     const popup = rep.getByRole('alert').filter({ hasText: 'Duration: 1 hour 30 minutes' });
     await expect(popup).toBeVisible();
-    // The popup hides itself after a few seconds unless the pointer rests on it, as a reader's would.
     await popup.hover();
     await expect(popup).toContainText('New task offered to you: Pacemaker Implant');
     await expect(popup).toHaveCSS('opacity', '1');
     await screenshot(rep, 'notifications-popup');
+    await rep.clock.resume();
     await expect(bell(rep)).toHaveAttribute('aria-label', /unread/);
 
     // View task opens it and marks the offer read (other tests notify this demo rep too, so the
@@ -239,12 +254,13 @@ test.describe('notifications', () => {
     expect(pages).toContainEqual({ nextpage: 1, pagesize: 3, timeZone: ZONE });
     expect(pages).toContainEqual({ nextpage: 2, pagesize: 3, timeZone: ZONE });
 
-    // The checkbox toggles one notification read and back.
+    // The checkbox toggles one notification read and back. It shows what the server holds, so it
+    // turns once the answer is in: clicked, then waited for (check() wants the change at once).
     const first = items.first();
-    await first.getByRole('checkbox', { name: 'Mark as read' }).check();
+    await first.getByRole('checkbox', { name: 'Mark as read' }).click();
     await expect(first.getByRole('checkbox', { name: 'Mark as unread' })).toBeChecked();
     await expectUnread(me, 4);
-    await first.getByRole('checkbox', { name: 'Mark as unread' }).uncheck();
+    await first.getByRole('checkbox', { name: 'Mark as unread' }).click();
     await expect(first.getByRole('checkbox', { name: 'Mark as read' })).not.toBeChecked();
     await expectUnread(me, 5);
 
@@ -320,8 +336,9 @@ test.describe('notifications', () => {
     await expect(cancelledEmail).toBeChecked();
     await screenshot(page, 'notifications-settings');
 
-    await cancelledEmail.uncheck();
-    await expect(page.locator('.MuiSnackbar-root').getByText(MSG.notifications.settingsSaved)).toBeVisible();
+    const saved = (toggle: () => Promise<void>) => expectNotice(page, MSG.notifications.settingsSaved, toggle);
+    await saved(() => cancelledEmail.click());
+    await expect(cancelledEmail).not.toBeChecked();
     await page.reload();
     await expect(cancelledEmail).not.toBeChecked();
     await expect(table.getByRole('switch', { name: 'A task is cancelled: In-app' })).toBeChecked();
@@ -331,11 +348,12 @@ test.describe('notifications', () => {
     await expect(cancelledEmail).not.toBeChecked();
 
     // With the master email switch off, the kinds' email switches are greyed out.
-    await table.getByRole('switch', { name: 'All notifications: Email' }).uncheck();
+    await saved(() => table.getByRole('switch', { name: 'All notifications: Email' }).click());
     await expect(table.getByRole('switch', { name: 'A task is created: Email' })).toBeDisabled();
-    await table.getByRole('switch', { name: 'All notifications: Email' }).check();
+    await saved(() => table.getByRole('switch', { name: 'All notifications: Email' }).click());
     await expect(table.getByRole('switch', { name: 'A task is created: Email' })).toBeEnabled();
-    await cancelledEmail.check();
+    await saved(() => cancelledEmail.click());
+    await expect(cancelledEmail).toBeChecked();
     await page.reload();
     await expect(cancelledEmail).toBeChecked();
 

@@ -1,6 +1,7 @@
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  expectNotice,
   DEMO,
   DESKTOP,
   PHONE,
@@ -25,10 +26,6 @@ function at(daysAhead: number, hour: number, minute = 0) {
 
 function book(page: Page, start: dayjs.Dayjs): Promise<string> {
   return bookRadiologyTask(page, { start, description: 'Date editing check' });
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
 }
 
 async function openTask(page: Page, id: string): Promise<Locator> {
@@ -81,8 +78,7 @@ test.describe('task detail date editing', () => {
     const newEnd = newStart.add(90, 'minute');
     await typeDateTime(schedule, 'End Date & Time', newEnd);
     await expect(schedule.getByText(MSG.tasks.endAfterStart, { exact: true })).toHaveCount(0);
-    await schedule.getByRole('button', { name: 'Save dates' }).click();
-    await expect(toast(page, MSG.tasks.updated)).toBeVisible();
+    await expectNotice(page, MSG.tasks.updated, () => schedule.getByRole('button', { name: 'Save dates' }).click());
     await expect(schedule.getByRole('button', { name: 'Edit dates' })).toBeVisible();
     await expect(schedule).toContainText(`Start Date & Time${newStart.format(SHOWN_FORMAT)}`);
     await expect(schedule).toContainText(`End Date & Time${newEnd.format(SHOWN_FORMAT)}`);
@@ -135,8 +131,7 @@ for (const [kind, viewport] of [
       await expect(schedule.getByText(MSG.tasks.endAfterStart, { exact: true })).toBeVisible();
       await pageScreenshot(page, 'task-dates-error');
       await typeDateTime(schedule, 'End Date & Time', newStart.add(1, 'hour'));
-      await schedule.getByRole('button', { name: 'Save dates' }).click();
-      await expect(toast(page, MSG.tasks.updated)).toBeVisible();
+      await expectNotice(page, MSG.tasks.updated, () => schedule.getByRole('button', { name: 'Save dates' }).click());
       await expect(page.getByRole('list', { name: 'History' })).toContainText('Changed start date & time');
       await pageScreenshot(page, 'task-dates-saved');
     });

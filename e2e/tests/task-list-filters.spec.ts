@@ -79,8 +79,9 @@ async function search(page: Page, text: string): Promise<void> {
 }
 
 test.describe('task list filters', () => {
-  test('a booked task is found with each filter and hidden by a non-matching value', async ({ page }) => {
-    test.slow();
+  test('a booked task is found with every filter, and hidden by a value or a range that misses it', async ({
+    page,
+  }) => {
     await signInAs(page, DEMO.northAdmin.email);
     const { id, start } = await bookOnOwnDay(page, 0);
     await page.goto('/task');
@@ -96,58 +97,23 @@ test.describe('task list filters', () => {
     await expect(row).toContainText('MedVance Surgical');
     await expect(row).toContainText(start.format('MM-DD-YYYY-hh:mm A'));
 
-    // The search box: by task name and by company name, not by another service.
-    await search(page, 'Pacemaker');
-    await expectOnlyTask(page, id);
-    await search(page, 'MedVance');
-    await expectOnlyTask(page, id);
+    // Each filter's values one by one are API tests (apps/server/src/modules/task/task-list-filters.test.ts);
+    // here a user narrows the list with every filter, and one value off empties it.
     await search(page, 'Knee');
     await expectNoTasks(page, id);
-    await search(page, '');
-    await expectOnlyTask(page, id);
-
-    // Status.
+    await search(page, 'Pacemaker');
     await select(page, 'Status', 'Unassigned');
     await expect(page).toHaveURL(/status=Unassigned/);
-    await expectOnlyTask(page, id);
-    await select(page, 'Status', 'Completed');
-    await expectNoTasks(page, id);
-    await select(page, 'Status', 'All');
-    await expectOnlyTask(page, id);
-
-    // Department.
     await select(page, 'Department', 'Radiology');
     await expect(page).toHaveURL(/department=/);
-    await expectOnlyTask(page, id);
-    await select(page, 'Department', 'Orthopedics');
-    await expectNoTasks(page, id);
-    await select(page, 'Department', 'All');
-    await expectOnlyTask(page, id);
-
-    // Company.
     await select(page, 'Company', 'MedVance Surgical');
     await expect(page).toHaveURL(/company=/);
-    await expectOnlyTask(page, id);
-    await select(page, 'Company', 'Ortholine Devices');
-    await expectNoTasks(page, id);
-    await select(page, 'Company', 'All');
-    await expectOnlyTask(page, id);
-
-    // Priority: it was booked as an emergency.
     await select(page, 'Priority', 'Emergency');
     await expect(page).toHaveURL(/priority=emergency/);
     await expectOnlyTask(page, id);
     await select(page, 'Priority', 'Normal');
     await expectNoTasks(page, id);
     await select(page, 'Priority', 'All');
-    await expectOnlyTask(page, id);
-
-    // Every matching value at once still finds it.
-    await search(page, 'Pacemaker');
-    await select(page, 'Status', 'Unassigned');
-    await select(page, 'Department', 'Radiology');
-    await select(page, 'Company', 'MedVance Surgical');
-    await select(page, 'Priority', 'Emergency');
     await expectOnlyTask(page, id);
 
     // A range that misses its day hides it.

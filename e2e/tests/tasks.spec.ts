@@ -1,7 +1,18 @@
 import { MSG, dayjs } from '@casecover/shared';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, screenshot, pageAs, signInAs, storedToken, typeDateTime, unique } from '../fixtures/app';
+import {
+  expectNotice,
+  DEMO,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  pageAs,
+  signInAs,
+  storedToken,
+  typeDateTime,
+  unique,
+} from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 
@@ -20,10 +31,6 @@ async function openAddTask(page: Page): Promise<Locator> {
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
 }
 
 /** Books a MedVance task through the API as the signed-in hospital user, for the life-cycle test. */
@@ -117,11 +124,9 @@ test.describe('tasks', () => {
     await dialog.getByRole('textbox', { name: 'Patient Initials' }).fill('J. D.');
     await dialog.getByRole('textbox', { name: 'Case Number' }).fill(caseNumber);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Bring the loaner tray');
-    // The success message shows for a moment (in the dialog, then a toast): watch for it from
-    // before the click, inside the page, so a slow test process cannot miss it.
-    const confirmed = page.getByText(MSG.tasks.added).first().waitFor({ state: 'visible' });
-    await dialog.getByRole('button', { name: 'Add Task', exact: true }).click();
-    await confirmed;
+    await expectNotice(page, MSG.tasks.added, () =>
+      dialog.getByRole('button', { name: 'Add Task', exact: true }).click(),
+    );
     await expect(dialog).toBeHidden();
 
     // Found through the patient search, by case number.
@@ -151,8 +156,8 @@ test.describe('tasks', () => {
     await expect(page.getByText('or.nurse@example.org')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Products' })).toContainText(MSG.tasks.noData);
 
-    await page.getByRole('switch', { name: 'Emergency' }).check();
-    await expect(toast(page, MSG.tasks.updated)).toBeVisible();
+    await expectNotice(page, MSG.tasks.updated, () => page.getByRole('switch', { name: 'Emergency' }).click());
+    await expect(page.getByRole('switch', { name: 'Emergency' })).toBeChecked();
     await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Emergency' })).toBeVisible();
 
     const description = page.getByRole('textbox', { name: 'Description' });
@@ -160,8 +165,7 @@ test.describe('tasks', () => {
     await page.getByRole('button', { name: 'Save Description' }).click();
     await expect(page.getByText(MSG.tasks.descriptionLength, { exact: true })).toBeVisible();
     await description.fill('Bring the loaner tray and the 5076 leads');
-    await page.getByRole('button', { name: 'Save Description' }).click();
-    await expect(toast(page, MSG.tasks.updated).last()).toBeVisible();
+    await expectNotice(page, MSG.tasks.updated, () => page.getByRole('button', { name: 'Save Description' }).click());
     await expect(page.getByRole('button', { name: 'Save Description' })).toBeHidden();
 
     // Update Status offers only Cancelled or Completed; Update waits for a choice.
@@ -181,9 +185,10 @@ test.describe('tasks', () => {
     await cancelDialog.getByRole('button', { name: 'Cancel Task' }).click();
     await expect(cancelDialog.getByText(MSG.tasks.cancelNoteRequired, { exact: true })).toBeVisible();
     await cancelDialog.getByRole('textbox', { name: 'Note' }).fill('Surgeon unavailable');
-    await cancelDialog.getByRole('button', { name: 'Cancel Task' }).click();
+    await expectNotice(page, MSG.tasks.cancelled, () =>
+      cancelDialog.getByRole('button', { name: 'Cancel Task' }).click(),
+    );
     await expect(cancelDialog).toBeHidden();
-    await expect(toast(page, MSG.tasks.cancelled)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Update Status' })).toBeHidden();
     await expect(page.getByRole('switch', { name: 'Emergency' })).toBeDisabled();
     const history = page.getByRole('list', { name: 'History' });
@@ -230,25 +235,23 @@ test.describe('tasks', () => {
     await expect(offer.getByText(MSG.tasks.repRequired, { exact: true })).toBeVisible();
     await offer.getByRole('combobox', { name: 'Rep' }).click();
     await manager.getByRole('option', { name: new RegExp(`^${DEMO.rep.name}`) }).click();
-    await offer.getByRole('button', { name: 'Offer' }).click();
-    await expect(toast(manager, MSG.tasks.offered)).toBeVisible();
+    await expectNotice(manager, MSG.tasks.offered, () => offer.getByRole('button', { name: 'Offer' }).click());
     await expect(manager.getByText('Pending', { exact: true }).first()).toBeVisible();
     await manager.context().close();
 
     const rep = await pageAs(browser, DEMO.rep.email, { path: `/task/${id}` });
-    await rep.getByRole('button', { name: 'Accept' }).click();
-    await expect(toast(rep, MSG.tasks.accepted)).toBeVisible();
+    await expectNotice(rep, MSG.tasks.accepted, () => rep.getByRole('button', { name: 'Accept' }).click());
     await expect(rep.getByRole('link', { name: DEMO.rep.email })).toHaveAttribute('href', `mailto:${DEMO.rep.email}`);
-    await rep.getByRole('button', { name: 'Check in' }).click();
-    await expect(toast(rep, MSG.tasks.checkedIn)).toBeVisible();
+    await expectNotice(rep, MSG.tasks.checkedIn, () => rep.getByRole('button', { name: 'Check in' }).click());
     await rep.getByRole('button', { name: 'Complete', exact: true }).click();
     const complete = rep.getByRole('dialog', { name: 'Complete Task' });
     await complete.getByRole('textbox', { name: 'Product' }).fill('Pacing Lead 5076');
     await complete.getByRole('textbox', { name: 'Price' }).fill('1150.50');
     await complete.getByRole('textbox', { name: 'Quantity' }).fill('2');
     await expect(complete.getByText('Total $2,301.00')).toBeVisible();
-    await complete.getByRole('button', { name: 'Complete', exact: true }).click();
-    await expect(toast(rep, MSG.tasks.completed)).toBeVisible();
+    await expectNotice(rep, MSG.tasks.completed, () =>
+      complete.getByRole('button', { name: 'Complete', exact: true }).click(),
+    );
     await expect(rep.getByText('Completed', { exact: true }).first()).toBeVisible();
     await rep.context().close();
 

@@ -4,6 +4,7 @@ import {
   DEMO,
   DESKTOP,
   HOSPITALS,
+  expectNotice,
   PHONE,
   field,
   screenshot,
@@ -72,11 +73,6 @@ async function menuItemsFor(page: Page, name: string): Promise<string[]> {
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   return items;
-}
-
-/** Lets a dialog finish its entrance before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(400);
 }
 
 /** Adds a Northside user through the API as the signed-in admin. */
@@ -217,12 +213,10 @@ test('an admin adds a user, who signs up from the invitation and signs in; the l
   await dialog.getByRole('button', { name: 'Add User' }).click();
   await expect(text(dialog, MSG.users.departmentRequired)).toBeVisible();
   await choose(dialog, 'Department', 'Cardiology');
-  await settle(page);
   await screenshot(page, 'users-add-dialog');
 
   const since = Date.now();
-  await dialog.getByRole('button', { name: 'Add User' }).click();
-  await expect(dialog.getByText(MSG.users.added)).toBeVisible();
+  await expectNotice(page, MSG.users.added, () => dialog.getByRole('button', { name: 'Add User' }).click());
   await expect(dialog).toBeHidden();
   await search(page, email);
   const row = rowOf(page, name);
@@ -252,8 +246,9 @@ test('an admin adds a user, who signs up from the invitation and signs in; the l
     await field(invitee, 'Confirm Password').fill(NEW_PASSWORD);
     await invitee.getByRole('button', { name: 'Show confirm password' }).click();
     await expect(field(invitee, 'Confirm Password')).toHaveAttribute('type', 'text');
-    await invitee.getByRole('button', { name: 'Create Account' }).click();
-    await expect(invitee.getByText(MSG.signup.success)).toBeVisible();
+    await expectNotice(invitee, MSG.signup.success, () =>
+      invitee.getByRole('button', { name: 'Create Account' }).click(),
+    );
     await expect(invitee).toHaveURL(/\/$/);
 
     // The link works once.
@@ -297,10 +292,8 @@ test('the admin edits, suspends, revokes, deletes and restores a user', async ({
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(text(edit, MSG.users.departmentRequired)).toBeVisible();
   await choose(edit, 'Department', 'Neurology');
-  await settle(page);
   await screenshot(page, 'users-edit-dialog');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit.getByText(MSG.users.updated)).toBeVisible();
+  await expectNotice(page, MSG.users.updated, () => edit.getByRole('button', { name: 'Save Changes' }).click());
   await expect(edit).toBeHidden();
   const row = rowOf(page, renamed);
   await expect(row).toContainText('Scheduler');
@@ -313,10 +306,8 @@ test('the admin edits, suspends, revokes, deletes and restores a user', async ({
   await expect(suspend.getByText(MSG.users.noteRequired.trim())).toBeVisible();
   await field(suspend, 'Note').fill('On leave until further notice.');
   await expect(suspend.getByText('30/250')).toBeVisible();
-  await settle(page);
   await screenshot(page, 'users-suspend-dialog');
-  await suspend.getByRole('button', { name: 'Suspend' }).click();
-  await expect(page.getByText(MSG.users.suspended)).toBeVisible();
+  await expectNotice(page, MSG.users.suspended, () => suspend.getByRole('button', { name: 'Suspend' }).click());
   await expect(suspend).toBeHidden();
   await expect(page.getByText('No data found', { exact: true })).toBeVisible();
 
@@ -331,10 +322,10 @@ test('the admin edits, suspends, revokes, deletes and restores a user', async ({
   await openAction(page, renamed, 'Revoke Suspension');
   const revoke = page.getByRole('dialog', { name: 'Revoke Suspension' });
   await expect(revoke.getByText('On leave until further notice.')).toBeVisible();
-  await settle(page);
   await screenshot(page, 'users-revoke-dialog');
-  await revoke.getByRole('button', { name: 'Revoke Suspension' }).click();
-  await expect(page.getByText(MSG.users.unsuspended)).toBeVisible();
+  await expectNotice(page, MSG.users.unsuspended, () =>
+    revoke.getByRole('button', { name: 'Revoke Suspension' }).click(),
+  );
   await expect(page.getByText('No data found', { exact: true })).toBeVisible();
   await choose(page, 'Status', 'Active');
   // Active again; he has not set a password yet, so the chip says Invited.
@@ -344,17 +335,16 @@ test('the admin edits, suspends, revokes, deletes and restores a user', async ({
   await openAction(page, renamed, 'Delete');
   const remove = page.getByRole('dialog', { name: 'Delete User' });
   await expect(remove.getByText(MSG.users.deleteConfirm)).toBeVisible();
-  await settle(page);
   await screenshot(page, 'users-delete-dialog');
-  await remove.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText(MSG.users.deleted)).toBeVisible();
+  await expectNotice(page, MSG.users.deleted, () =>
+    remove.getByRole('button', { name: 'Delete', exact: true }).click(),
+  );
   await expect(page.getByText('No data found', { exact: true })).toBeVisible();
 
   await choose(page, 'Status', 'Deleted');
   await expect(rowOf(page, renamed)).toContainText('Deleted');
   expect(await menuItemsFor(page, renamed)).toEqual(['Restore']);
-  await openAction(page, renamed, 'Restore');
-  await expect(page.getByText(MSG.users.restored)).toBeVisible();
+  await expectNotice(page, MSG.users.restored, () => openAction(page, renamed, 'Restore'));
   await expect(page.getByText('No data found', { exact: true })).toBeVisible();
 
   await choose(page, 'Status', 'All');
@@ -391,9 +381,8 @@ test('the admin approves a registrant and resends an invitation', async ({ page,
 
   const since = Date.now();
   const resent = page.waitForResponse((r) => r.url().endsWith('/user/invite'));
-  await openAction(page, name, 'Resend invitation');
+  await expectNotice(page, MSG.users.invited, () => openAction(page, name, 'Resend invitation'));
   expect((await resent).status()).toBe(200);
-  await expect(page.getByText(MSG.users.invited)).toBeVisible();
   expect(firstLink(await latestMailTo(email, { since, contains: '/signup/' }))).toContain('/signup/');
 
   await openAction(page, name, 'Approve');
@@ -402,10 +391,8 @@ test('the admin approves a registrant and resends an invitation', async ({ page,
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(text(approve, MSG.users.departmentRequired)).toBeVisible();
   await choose(approve, 'Department', 'Orthopedics');
-  await settle(page);
   await screenshot(page, 'users-approve-dialog');
-  await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(MSG.users.approved)).toBeVisible();
+  await expectNotice(page, MSG.users.approved, () => approve.getByRole('button', { name: 'Approve' }).click());
   await expect(page.getByText('No data found', { exact: true })).toBeVisible();
 
   await choose(page, 'Status', 'Active');
@@ -468,13 +455,11 @@ for (const [kind, viewport] of [
         .first()
         .click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await settle(page);
       await screenshot(page, 'users-actions-menu');
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Add User' }).click();
       await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
-      await settle(page);
       await screenshot(page, 'users-add-empty');
       await page.keyboard.press('Escape');
 
@@ -489,7 +474,6 @@ for (const [kind, viewport] of [
           const dialog = page.getByRole('dialog', { name: title });
           await expect(dialog).toBeVisible();
           expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
-          await settle(page);
           await screenshot(page, shot, { fullPage: false });
           await dialog.getByRole('button', { name: 'Cancel' }).click();
           await expect(dialog).toBeHidden();
