@@ -100,9 +100,7 @@ function answer(url: string, init?: RequestInit): Response {
 
 function renderForm(user: SessionUser = demoUser) {
   saveSession({ token: fakeJwt(), user, remember: true });
-  renderWithProviders(
-    <AddTaskForm user={user} timeZone={ZONE} titleId="add-task" onClose={vi.fn()} onAdded={vi.fn()} />,
-  );
+  renderWithProviders(<AddTaskForm open user={user} timeZone={ZONE} onClose={vi.fn()} onAdded={vi.fn()} />);
 }
 
 const addTaskCalls = () =>
