@@ -1,7 +1,6 @@
 import { MSG, type SessionUser } from '@casecover/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Dayjs } from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
@@ -10,46 +9,8 @@ import { AddTaskForm } from './add-task-form';
 // The Add Task dialog's date and description rules, step by step. The browser suite books a task
 // through the dialog (e2e/tests/tasks.spec.ts) and shows the refused state in a picture.
 
-// The real picker is driven in the end-to-end tests; here a plain input stands in for it, typed as
-// "YYYY-MM-DD HH:mm" in the picker's zone.
-vi.mock('./task-date-time-picker', async () => {
-  const { dayjs: shared, PICKER_FORMAT } = await import('@casecover/shared');
-  const { useState } = await import('react');
-  const FULL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
-  return {
-    MINUTE_STEP: 15,
-    TaskDateTimePicker: (props: {
-      label: string;
-      value: Dayjs | null;
-      onChange: (value: Dayjs | null) => void;
-      timeZone: string;
-      disabled?: boolean;
-      helperText?: string;
-    }) => {
-      const [text, setText] = useState('');
-      return (
-        <label>
-          {props.label}
-          <input
-            value={props.value ? props.value.format(PICKER_FORMAT) : text}
-            disabled={props.disabled ?? false}
-            onChange={(e) => {
-              const typed = e.target.value;
-              if (FULL.test(typed)) {
-                setText('');
-                props.onChange(shared.tz(typed, 'YYYY-MM-DD HH:mm', props.timeZone));
-              } else {
-                setText(typed);
-                if (props.value) props.onChange(null);
-              }
-            }}
-          />
-          {props.helperText ? <span>{props.helperText}</span> : null}
-        </label>
-      );
-    },
-  };
-});
+// The real picker is driven in the end-to-end tests; a plain input stands in for it here.
+vi.mock('./task-date-time-picker', () => import('./task-date-time-picker.stand-in'));
 
 const ZONE = 'America/Chicago';
 const ids = {

@@ -1,0 +1,42 @@
+import { dayjs, PICKER_FORMAT } from '@casecover/shared';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+
+// Stands in for the real picker in component tests (`vi.mock('./task-date-time-picker', () =>
+// import('./task-date-time-picker.stand-in'))`): a plain input typed as "YYYY-MM-DD HH:mm" in the
+// picker's zone. The real picker is driven in the end-to-end tests.
+
+const FULL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+
+export const MINUTE_STEP = 15;
+
+export function TaskDateTimePicker(props: {
+  label: string;
+  value: Dayjs | null;
+  onChange: (value: Dayjs | null) => void;
+  timeZone: string;
+  disabled?: boolean;
+  helperText?: string;
+}) {
+  const [text, setText] = useState('');
+  return (
+    <label>
+      {props.label}
+      <input
+        value={props.value ? props.value.format(PICKER_FORMAT) : text}
+        disabled={props.disabled ?? false}
+        onChange={(e) => {
+          const typed = e.target.value;
+          if (FULL.test(typed)) {
+            setText('');
+            props.onChange(dayjs.tz(typed, 'YYYY-MM-DD HH:mm', props.timeZone));
+          } else {
+            setText(typed);
+            if (props.value) props.onChange(null);
+          }
+        }}
+      />
+      {props.helperText ? <span>{props.helperText}</span> : null}
+    </label>
+  );
+}
