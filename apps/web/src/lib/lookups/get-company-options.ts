@@ -1,27 +1,18 @@
 import { endpoints, type companyOptionSchema } from '@casecover/shared';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { defineLookup } from './lookup';
+import { defineLookup, locationSearchBody, type LocationSearchParams } from './lookup';
 
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 
-export interface CompanyOptionsParams {
-  search: string;
-  /** The chosen location, sent as the spec's `accountId`; picking another one starts a fresh list. */
-  locationId?: string | null;
-  taskLocation?: boolean;
-}
+export type CompanyOptionsParams = LocationSearchParams;
 
 const companyOptions = defineLookup(
   'companies',
   async (p: CompanyOptionsParams, signal?: AbortSignal) =>
     (
       await apiRequest(endpoints.company.companyFilter, {
-        body: {
-          search: p.search,
-          ...(p.taskLocation === undefined ? {} : { taskLocation: p.taskLocation }),
-          ...(p.locationId ? { accountId: p.locationId } : {}),
-        },
+        body: locationSearchBody(p),
         signal,
       })
     ).data,

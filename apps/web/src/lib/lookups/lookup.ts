@@ -28,3 +28,20 @@ export function defineLookup<P, T>(
   }
   return { queryKey, fetch, useLookup };
 }
+
+/** What the company and department searches take: a search text, narrowed to a chosen location. */
+export interface LocationSearchParams {
+  search: string;
+  /** The chosen location, sent as the spec's `accountId`; picking another one starts a fresh list. */
+  locationId?: string | null;
+  taskLocation?: boolean;
+}
+
+/** The request body of a search narrowed to a location (the spec's `accountId`). */
+export function locationSearchBody(p: LocationSearchParams) {
+  return {
+    search: p.search,
+    ...(p.taskLocation === undefined ? {} : { taskLocation: p.taskLocation }),
+    ...(p.locationId ? { accountId: p.locationId } : {}),
+  };
+}
