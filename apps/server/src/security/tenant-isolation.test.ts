@@ -1,0 +1,402 @@
+import { SERVICE_PREFIXES, allEndpoints, dayjs, endpoints, type Endpoint } from '@casecover/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departments, locations, notifications, tasks, users } from '../db/schema/index';
+import {
+  DEMO_USERS,
+  createTestApp,
+  demoIds,
+  loginAs,
+  userIdOf,
+  type Call,
+  type DemoIds,
+  type TestApp,
+} from '../../test/helpers';
+
+/**
+ * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
+ * hospital (Northside) and one vendor (MedVance), aimed at the ids of another hospital
+ * (Southside) and another vendor (Ortholine). Nothing crosses: a call aimed at a foreign row is
+ * refused with a 4xx (a write always is), an answer never carries a foreign row, and the foreign
+ * rows are byte-for-byte the same afterwards. A call added to the table without a row here fails
+ * the first test.
+ */
+
+const HOSPITAL = ['admin', 'master', 'scheduler'] as const;
+const VENDOR = ['rep', 'manager', 'companyAdmin'] as const;
+type Attacker = (typeof HOSPITAL)[number] | (typeof VENDOR)[number];
+const ATTACKERS: readonly Attacker[] = [...HOSPITAL, ...VENDOR];
+
+/** Rows the attackers must never reach. */
+interface Foreign {
+  ids: DemoIds;
+  /** Southside, booked with Ortholine: foreign to everyone attacking. */
+  southOrthoTask: string;
+  /** Northside, booked with Ortholine: foreign to MedVance's people. */
+  northOrthoTask: string;
+  /** Southside, booked with MedVance: foreign to Northside's people. */
+  southMedvanceTask: string;
+  southAdmin: string;
+  southScheduler: string;
+  orthoAdmin: string;
+  /** MedVance's rep: an offer to him passes the rep check and reaches the task's. */
+  ownRep: string;
+  /** A notification of Southside's admin. */
+  southNotification: string;
+}
+
+/** One request of a row: path parameters, query and body, built from the foreign ids. */
+interface Probe {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+interface Row {
+  /** A write: refused with a 4xx whoever of the attackers asks. */
+  write?: boolean;
+  /** The requests, aimed at what is foreign to `who`. */
+  probes: (f: Foreign, who: Attacker) => Probe[];
+}
+
+/** Calls that hold no tenant's rows, with the reason. */
+const NOT_TENANT_SCOPED: Record<string, string> = {
+  'login.captcha': 'a proof-of-work challenge',
+  'login.login': 'signs the caller in with his own credentials',
+  'login.forgotPassword': 'answers the same whatever the address (see security/enumeration tests)',
+  'login.linkName': 'keyed by a single-use link token, not an id',
+  'login.updatePassword': 'keyed by a single-use link token, not an id',
+  'registration.accountList': 'the public list of hospitals to join',
+  'registration.register': 'creates a new hospital or a registrant',
+  'user.signup': 'keyed by a single-use invitation token, not an id',
+  'files.storedFile': 'logos and profile photos under unguessable names',
+};
+
+const isVendor = (who: Attacker) => (VENDOR as readonly string[]).includes(who);
+/** The tasks foreign to `who`: another hospital's for a hospital user, another vendor's for a vendor's. */
+const taskId = (f: Foreign, who: Attacker) =>
+  isVendor(who) ? [f.southOrthoTask, f.northOrthoTask] : [f.southOrthoTask, f.southMedvanceTask];
+const allTasks = (f: Foreign) => [f.southOrthoTask, f.northOrthoTask, f.southMedvanceTask];
+const userIds = (f: Foreign) => [f.southAdmin, f.southScheduler, f.orthoAdmin];
+const range = () => ({
+  startDate: dayjs().subtract(25, 'day').toISOString(),
+  endDate: dayjs().add(25, 'day').toISOString(),
+  timeZone: 'UTC',
+});
+
+const MATRIX: Record<string, Row> = {
+  'login.logout': { probes: () => [{}] },
+  'login.session': { probes: () => [{}] },
+
+  'user.profile': { probes: () => [{}] },
+  'user.departmentList': { probes: () => [{}] },
+  'user.userList': {
+    probes: () => [
+      { body: { nextpage: 1, pagesize: 50 } },
+      { body: { nextpage: 1, pagesize: 50, search: 'south' } },
+      { body: { nextpage: 1, pagesize: 50, search: 'ortholine' } },
+    ],
+  },
+  'user.addUser': {
+    write: true,
+    probes: (f) => [
+      {
+        body: {
+          name: 'Cross Tenant',
+          email: `cross-${Date.now()}@northside.test`,
+          phone: '800-555-5555',
+          role: 'scheduler',
+          departmentId: f.ids.southCardiology,
+        },
+      },
+    ],
+  },
+  'user.editUser': {
+    write: true,
+    probes: (f) =>
+      userIds(f).map((userId) => ({
+        body: {
+          userId,
+          name: 'Taken Over',
+          email: 'taken@over.test',
+          phone: '800-555-5555',
+          role: 'master_scheduler',
+        },
+      })),
+  },
+  'user.deleteUser': { write: true, probes: (f) => userIds(f).map((id) => ({ params: { id } })) },
+  'user.suspendUser': {
+    write: true,
+    probes: (f) => userIds(f).map((userId) => ({ body: { userId, notes: 'Suspended from another tenant' } })),
+  },
+  'user.unsuspendUser': { write: true, probes: (f) => userIds(f).map((id) => ({ params: { id } })) },
+  'user.restoreUser': { write: true, probes: (f) => userIds(f).map((userId) => ({ body: { userId } })) },
+  'user.approveUser': {
+    write: true,
+    probes: (f) => userIds(f).map((userId) => ({ body: { userId, role: 'master_scheduler' } })),
+  },
+  'user.resendInvite': { write: true, probes: (f) => userIds(f).map((userId) => ({ body: { userId } })) },
+
+  'task.addTask': {
+    write: true,
+    probes: (f) => {
+      const start = dayjs().add(3, 'day').startOf('hour');
+      const base = {
+        timezone: 'UTC',
+        companyId: f.ids.medvance,
+        serviceId: f.ids.service,
+        divisionId: f.ids.division,
+        startDate: start.toISOString(),
+        endDate: start.add(1, 'hour').toISOString(),
+      };
+      return [
+        { body: { ...base, departmentId: f.ids.southCardiology, location_id: f.ids.northLocation } },
+        { body: { ...base, departmentId: f.ids.cardiology, location_id: f.ids.southLocation } },
+      ];
+    },
+  },
+  'task.taskList': {
+    probes: () => [
+      { body: { nextpage: 1, pagesize: 50, taskStatus: 'all' } },
+      { body: { nextpage: 1, pagesize: 50, taskStatus: 'all', searchPatientInfo: 'ZZForeign' } },
+    ],
+  },
+  'task.taskDetail': { probes: (f, who) => taskId(f, who).map((id) => ({ params: { id } })) },
+  'task.editTask': {
+    write: true,
+    probes: (f, who) => taskId(f, who).map((task_id) => ({ body: { task_id, patientName: 'Changed from outside' } })),
+  },
+  'task.offerTask': {
+    write: true,
+    probes: (f, who) =>
+      taskId(f, who).flatMap((task_id) => [
+        { body: { task_id, repId: f.ownRep } },
+        { body: { task_id, repId: f.orthoAdmin } },
+      ]),
+  },
+  'task.respondToOffer': {
+    write: true,
+    probes: (f, who) => taskId(f, who).map((task_id) => ({ body: { task_id, accept: true } })),
+  },
+  'task.checkIn': { write: true, probes: (f, who) => taskId(f, who).map((task_id) => ({ body: { task_id } })) },
+  'task.complete': {
+    write: true,
+    probes: (f, who) => taskId(f, who).map((task_id) => ({ body: { task_id, products: [] } })),
+  },
+  'task.assignStatus': {
+    write: true,
+    probes: (f, who) =>
+      taskId(f, who).map((_id) => ({ body: { _id, taskStatus: 'cancelled', note: 'Cancelled from outside' } })),
+  },
+
+  'calendar.dashboard': { probes: () => [{ body: range() }] },
+  'calendar.dashboardDay': {
+    probes: () =>
+      [-1, 0, 1, 2, 3].map((d) => ({ body: { date: dayjs().add(d, 'day').format('YYYY-MM-DD'), timeZone: 'UTC' } })),
+  },
+  'calendar.dashboardTask': { probes: (f, who) => taskId(f, who).map((id) => ({ params: { id } })) },
+
+  'company.companyFilter': {
+    probes: (f) => [{ body: { search: '' } }, { body: { search: '', accountId: f.ids.south } }],
+  },
+  'company.divisionFilter': { probes: (f) => [{ body: { search: '', companyId: f.ids.ortholine } }] },
+  'company.serviceFilter': { probes: (f) => [{ body: { search: '', companyId: f.ids.ortholine } }] },
+  'company.cmsLabels': { probes: (f) => [{ params: { companyId: f.ids.ortholine } }] },
+  'company.reps': { probes: () => [{}] },
+
+  'department.departmentSearch': {
+    probes: (f) => [{ body: { search: '' } }, { body: { search: '', accountId: f.ids.south } }],
+  },
+  'location.locations': { probes: () => [{ query: { search: '', pageNumber: '1', pageSize: '100' } }] },
+
+  'notifications.list': { probes: () => [{ body: { nextpage: 1, pagesize: 50 } }] },
+  'notifications.editAll': { probes: () => [{ body: { type: 'read' } }] },
+  'notifications.editSingle': {
+    write: true,
+    probes: (f) => [
+      { body: { type: 'read', id: f.southNotification } },
+      { body: { type: 'clear', id: f.southNotification } },
+    ],
+  },
+  'notifications.settings': { probes: () => [{}] },
+  'notifications.updateSetting': { probes: () => [{ body: { name: 'all', notification: true } }] },
+};
+
+/** What an attacker of each side must never be shown: ids and patient markers of foreign rows. */
+function forbiddenFor(who: Attacker, f: Foreign): string[] {
+  const ortho = [f.southOrthoTask, f.northOrthoTask, 'ZZForeign South Ortho', 'ZZForeign North Ortho', f.orthoAdmin];
+  if (isVendor(who)) return [...ortho, DEMO_USERS.orthoAdmin];
+  return [
+    f.southOrthoTask,
+    f.southMedvanceTask,
+    'ZZForeign South Ortho',
+    'ZZForeign South MedVance',
+    f.southAdmin,
+    f.southScheduler,
+    DEMO_USERS.south,
+    DEMO_USERS.southScheduler,
+    f.ids.southCardiology,
+    f.ids.southOrthopedics,
+    f.ids.southLocation,
+    f.southNotification,
+  ];
+}
+
+const entryName = (domain: string, name: string) => `${domain}.${name}`;
+
+function url(entry: Endpoint, probe: Probe): string {
+  const path = entry.path.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(probe.params?.[p] ?? ''));
+  const query = probe.query ? `?${new URLSearchParams(probe.query).toString()}` : '';
+  return `${SERVICE_PREFIXES[entry.service]}${path}${query}`;
+}
+
+let t: TestApp;
+let f: Foreign;
+let call: Call<Attacker | 'south' | 'orthoAdmin'>;
+
+/** The foreign rows as stored, to compare after every attacker has tried. */
+async function foreignSnapshot() {
+  const { db } = t.ctx;
+  return {
+    tasks: await db
+      .select()
+      .from(tasks)
+      .where(inArray(tasks.id, allTasks(f)))
+      .orderBy(tasks.id),
+    users: await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, userIds(f)))
+      .orderBy(users.id),
+    departments: await db
+      .select()
+      .from(departments)
+      .where(eq(departments.accountId, f.ids.south))
+      .orderBy(departments.id),
+    locations: await db.select().from(locations).where(eq(locations.accountId, f.ids.south)).orderBy(locations.id),
+    notifications: await db.select().from(notifications).where(eq(notifications.userId, f.southAdmin)),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ids = await demoIds(t.ctx.db);
+  ({ call } = await loginAs(t, [...ATTACKERS, 'south', 'orthoAdmin']));
+  const book = async (who: 'south' | 'admin', body: Record<string, unknown>) => {
+    const start = dayjs().add(2, 'day').startOf('hour');
+    const res = await call(who, 'POST', '/api/task/addTask', {
+      timezone: 'UTC',
+      startDate: start.toISOString(),
+      endDate: start.add(1, 'hour').toISOString(),
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.ctx.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(eq(tasks.patientName, String(body.patientName)));
+    if (!row) throw new Error(`no task ${String(body.patientName)}`);
+    return row.id;
+  };
+  const ortho = { companyId: ids.ortholine, serviceId: ids.orthoService };
+  const medvance = { companyId: ids.medvance, serviceId: ids.service, divisionId: ids.division };
+  const southOrthoTask = await book('south', {
+    ...ortho,
+    departmentId: ids.southOrthopedics,
+    patientName: 'ZZForeign South Ortho',
+  });
+  const northOrthoTask = await book('admin', {
+    ...ortho,
+    departmentId: ids.cardiology,
+    patientName: 'ZZForeign North Ortho',
+  });
+  const southMedvanceTask = await book('south', {
+    ...medvance,
+    departmentId: ids.southCardiology,
+    patientName: 'ZZForeign South MedVance',
+  });
+  const southAdmin = await userIdOf(t, DEMO_USERS.south);
+  const [note] = await t.ctx.db
+    .insert(notifications)
+    .values({ userId: southAdmin, taskId: southOrthoTask, type: 'task_create', title: 'ZZForeign', description: 'x' })
+    .returning({ id: notifications.id });
+  f = {
+    ids,
+    southOrthoTask,
+    northOrthoTask,
+    southMedvanceTask,
+    southAdmin,
+    southScheduler: await userIdOf(t, DEMO_USERS.southScheduler),
+    orthoAdmin: await userIdOf(t, DEMO_USERS.orthoAdmin),
+    ownRep: await userIdOf(t, DEMO_USERS.rep),
+    southNotification: note?.id ?? '',
+  };
+}, 120_000);
+afterAll(() => t.close());
+
+describe('tenant isolation', () => {
+  it('has a row (or a reason it holds no tenant rows) for every call of the endpoint table', () => {
+    const missing: string[] = [];
+    for (const [domain, group] of Object.entries(endpoints)) {
+      for (const name of Object.keys(group)) {
+        const key = entryName(domain, name);
+        if (!MATRIX[key] && !NOT_TENANT_SCOPED[key]) missing.push(key);
+      }
+    }
+    expect(missing, 'calls without a tenant-isolation row').toEqual([]);
+    const known = new Set(Object.entries(endpoints).flatMap(([d, g]) => Object.keys(g).map((n) => entryName(d, n))));
+    expect(Object.keys(MATRIX).filter((k) => !known.has(k))).toEqual([]);
+    expect(allEndpoints().filter((e) => !e.auth).length).toBeLessThanOrEqual(Object.keys(NOT_TENANT_SCOPED).length);
+  });
+
+  it('never lets a hospital or vendor role read or change another tenant’s rows', async () => {
+    const before = await foreignSnapshot();
+    const crossings: string[] = [];
+    let tried = 0;
+    // Signing out last: every call before it must reach the route with a live session.
+    const calls = Object.entries(endpoints)
+      .flatMap(([domain, group]) =>
+        (Object.entries(group) as [string, Endpoint][]).map(([name, e]) => ({ key: entryName(domain, name), e })),
+      )
+      .sort((a, b) => Number(a.key === 'login.logout') - Number(b.key === 'login.logout'));
+    for (const { key, e } of calls) {
+      const row = MATRIX[key];
+      if (!row) continue;
+      for (const who of ATTACKERS) {
+        const forbidden = forbiddenFor(who, f);
+        for (const probe of row.probes(f, who)) {
+          tried += 1;
+          const res = await call(who, e.method, url(e, probe), probe.body);
+          const where = `${who} ${e.method} ${url(e, probe)} ${JSON.stringify(probe.body ?? {})}`;
+          if (res.statusCode >= 500) crossings.push(`${where} → ${res.statusCode}`);
+          else if (res.statusCode === 401)
+            crossings.push(`${where} → 401: the attacker was signed out, the row proves nothing`);
+          else if (res.statusCode < 400) {
+            if (row.write) crossings.push(`${where} → ${res.statusCode} (a write aimed at a foreign row)`);
+            const leaked = forbidden.filter((s) => res.body.includes(s));
+            if (leaked.length) crossings.push(`${where} → ${res.statusCode} shows ${leaked.join(', ')}`);
+          } else {
+            const msg = res.json<{ msg?: string }>().msg;
+            if (!msg) crossings.push(`${where} → ${res.statusCode} without a msg`);
+          }
+        }
+      }
+    }
+    expect(crossings).toEqual([]);
+    expect(tried).toBeGreaterThan(200);
+    expect(await foreignSnapshot()).toEqual(before);
+  }, 240_000);
+
+  it('still shows each side its own rows, so the matrix is not passing on empty answers', async () => {
+    const south = await call('south', 'GET', `/api/task/task/detail/${f.southOrthoTask}`);
+    expect(south.statusCode).toBe(200);
+    expect(south.body).toContain('ZZForeign South Ortho');
+    const ortho = await call('orthoAdmin', 'GET', `/api/task/task/detail/${f.northOrthoTask}`);
+    expect(ortho.statusCode).toBe(200);
+    const [n] = await t.ctx.db
+      .select({ read: notifications.read })
+      .from(notifications)
+      .where(and(eq(notifications.id, f.southNotification), eq(notifications.userId, f.southAdmin)));
+    expect(n?.read).toBe(false);
+  });
+});
