@@ -46,9 +46,12 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
+    // A connection the server ends (restart, failover) must not crash the process. An idle one
+    // is reported on the pool and replaced on the next query; one a request holds (mid-
+    // transaction) reports on its client: that request's next statement fails, and the pool
+    // drops the connection when it is released.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {

@@ -34,6 +34,25 @@ export function errorForLog(error: unknown): Record<string, unknown> {
   };
 }
 
+/** Driver errors of a connection lost or refused, which carry no SQLSTATE. */
+const LOST_CONNECTION = /Connection terminated|ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect/i;
+
+/**
+ * The database is restarting or cannot be reached: class 08 (connection exception), 57P01-03
+ * (shutdown, crash shutdown, starting up), or the driver losing its socket. The request may be
+ * retried as is.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state) return state.startsWith('08') || /^57P0[123]$/.test(state);
+  for (let current: unknown = error, i = 0; i < 5 && current instanceof Error; i += 1) {
+    if (LOST_CONNECTION.test(current.message) || LOST_CONNECTION.test(String((current as { code?: unknown }).code)))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 function send(reply: FastifyReply, status: number, msg: string, code?: string) {
   return reply.status(status).send({ status, msg, ...(code ? { code } : {}) });
 }
@@ -58,6 +77,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (state?.startsWith('22')) {
       request.log.warn({ err: errorForLog(error) }, 'input refused by the database');
       return send(reply, 400, MSG.invalidRequest);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: errorForLog(error) }, 'database unavailable');
+      void reply.header('retry-after', '2');
+      return send(reply, 503, MSG.databaseUnavailable);
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode === 429) return send(reply, 429, MSG.rateLimited);

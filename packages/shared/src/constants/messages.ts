@@ -162,6 +162,7 @@ export const MSG = {
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   notFound: 'Not found',
   serverError: 'Something went wrong',
+  databaseUnavailable: 'The service is reconnecting to its database. Please try again in a moment.',
   networkError: 'We could not reach the server. Check your connection and try again.',
   invalidRequest: 'The request is not valid.',
   /** A NUL or another character no text field can hold. */
