@@ -6,9 +6,13 @@
  *   bare      true to start the bare baseline (for the "vs bare" ratio)
  *   entries   (options) => autocannon entries, as in entries.mjs
  *   run       (env) => more result rows, measured after the entries
+ *   standalone (harness) => result rows: the scenario sets up its own databases and instances
+ *             (load, faults) instead of the default server
  */
 
 import { performance } from 'node:perf_hooks';
+import { faultsScenario } from './faults.mjs';
+import { loadScenario } from './load.mjs';
 
 const ZONE = 'America/New_York';
 
@@ -323,6 +327,8 @@ async function measureSockets(env) {
 }
 
 export const scenarios = {
+  load: { standalone: loadScenario },
+  faults: { standalone: faultsScenario },
   calendar: {
     seedArgs: (o) => ['--month-tasks', String(o.monthTasks)],
     web: true,

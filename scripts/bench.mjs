@@ -35,6 +35,7 @@ Options:
   --sockets <n>       sockets: connections to open (default 1000)
   --socket-batch <n>  sockets: connections opened at a time (default 50)
   --events <n>        sockets: tasks added, one after another (default 50)
+  --users <n>         load: simulated users working at once (default 200)
   --help              this text
 
 Scenarios (--scenario <name>; each runs instead of the entries):
@@ -43,6 +44,16 @@ Scenarios (--scenario <name>; each runs instead of the entries):
             month view's render in Chromium (/usr/bin/chromium, or CHROMIUM_PATH): median and
             max of --renders reloads, from navigation start until every day of the month shows
             its events. Builds the web app too (npm run build -w apps/web).
+  load      starts its own PostgreSQL and Redis and two instances on them; --users simulated
+            users (Northside's three hospital roles and MedVance's rep, manager and company
+            admin, spread over both instances) loop over the task list, a task's detail, the
+            week on the calendar and the notifications, hospital users also adding and editing
+            tasks, for --duration seconds (default 60). Reports errors, p50/p95/p99 and req/s.
+  faults    starts its own PostgreSQL, Redis and SMTP server and two instances; 8 writers book
+            tasks for 60 s while PostgreSQL restarts (8 s), Redis stops (18-30 s) and SMTP stops
+            (36-52 s); then reads every acknowledged booking back and counts the emails and the
+            socket events that arrived against what the outbox owed. PostgreSQL binaries from
+            /usr/lib/postgresql (or PG_BIN); as root, initdb and pg_ctl run as user postgres.
   sockets   opens --sockets Socket.IO connections signed in as Northside's master scheduler,
             Cardiology scheduler and MedVance's company admin; the bench user then adds --events
             Cardiology tasks one after another, and each socket's notification_count event is
@@ -62,7 +73,7 @@ let args;
 try {
   args = parseArgs({
     options: {
-      duration: { type: 'string', default: '10' },
+      duration: { type: 'string' },
       connections: { type: 'string', default: '10' },
       only: { type: 'string' },
       tasks: { type: 'string', default: '0' },
@@ -73,6 +84,7 @@ try {
       sockets: { type: 'string', default: '1000' },
       'socket-batch': { type: 'string', default: '50' },
       events: { type: 'string', default: '50' },
+      users: { type: 'string', default: '200' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -87,7 +99,8 @@ if (args.help) {
   process.exit(0);
 }
 
-const duration = Number(args.duration);
+const scenarioDefaults = { load: 60 };
+const duration = Number(args.duration ?? scenarioDefaults[args.scenario] ?? 10);
 const connections = Number(args.connections);
 const tasks = Number(args.tasks);
 if (!(duration > 0)) fail('--duration must be a positive number of seconds');
@@ -109,9 +122,10 @@ const scenarioOptions = {
   sockets: positive('sockets'),
   batch: positive('socket-batch'),
   events: positive('events'),
+  users: positive('users'),
 };
 
-let selected = scenario ? scenario.entries(scenarioOptions) : entries;
+let selected = scenario?.standalone ? [] : scenario ? scenario.entries(scenarioOptions) : entries;
 if (args.only) {
   const names = args.only
     .split(',')
@@ -195,7 +209,8 @@ function startChild(name, script, env, logLines) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   child.on('exit', (code, signal) => {
-    if (!cleaning) console.error(`bench: the ${name} exited early (${signal ?? `code ${code}`})`);
+    if (!cleaning)
+      console.error(`bench: the ${name} exited early (${signal ?? `code ${code}`}):\n${logLines.slice(-15).join('\n')}`);
   });
   children.push(child);
   return child;
@@ -323,6 +338,26 @@ async function main() {
   const tmpRoot = await mkdtemp(path.join(tmpdir(), 'casecover-bench-'));
   cleanups.push(() => rm(tmpRoot, { recursive: true, force: true }));
 
+  if (scenario?.standalone) {
+    const rows = await scenario.standalone({
+      root,
+      tmpRoot,
+      mainJs,
+      options: { ...scenarioOptions, duration, connections: scenarioOptions.users },
+      autocannon,
+      percentile,
+      require: requireFromRoot,
+      run,
+      freePort,
+      startChild,
+      waitFor,
+      signIn: (user, baseUrl) => signIn(baseUrl, user),
+      onCleanup: (fn) => cleanups.push(async () => fn()),
+    });
+    await report(rows, 'postgresql (own server) + redis, 2 instances');
+    return;
+  }
+
   let databaseUrl;
   let engine = 'pglite';
   if (process.env.DATABASE_URL) {
@@ -438,13 +473,17 @@ async function main() {
       console.log(`bench: ${r.name} done`);
     }
   }
+  await report(rows, engine);
+}
+
+async function report(rows, engine) {
   const bare = rows.find((r) => r.name === 'bare');
   for (const r of rows)
     r.ratioToBare = bare && bare.reqPerSec > 0 && r.reqPerSec !== null ? r.reqPerSec / bare.reqPerSec : null;
 
   console.log(`\n${formatTable(rows, Boolean(scenario))}\n`);
   console.log(
-    `${scenario ? `scenario ${args.scenario}, ` : ''}duration ${duration} s per entry, ${connections} connections, database ${engine}, node ${process.version}, ${cpus().length} cpus`,
+    `${scenario ? `scenario ${args.scenario}, ` : ''}duration ${duration} s${scenario?.standalone ? '' : ' per entry'}, ${scenario?.standalone ? `${scenarioOptions.users} users` : `${connections} connections`}, database ${engine}, node ${process.version}, ${cpus().length} cpus`,
   );
 
   const at = new Date().toISOString();

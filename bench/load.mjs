@@ -1,0 +1,145 @@
+/**
+ * `--scenario load`: simulated users of every kind working at once against two instances on one
+ * PostgreSQL and one Redis (both started by the scenario). Each user loops over what people do
+ * all day — the task list, a task's detail, the week on the calendar, the notifications, and for
+ * hospital users adding and editing tasks — with no pause between calls.
+ */
+import { performance } from 'node:perf_hooks';
+import path from 'node:path';
+import { ownPostgres, ownRedis, startInstances } from './cluster.mjs';
+
+const PASSWORD = 'CaseCover!2026';
+const HOSPITAL = ['admin@northside.test', 'master@northside.test', 'scheduler@northside.test'];
+const VENDOR = ['rep@medvance.test', 'manager@medvance.test', 'admin@medvance.test'];
+const ZONE = 'America/New_York';
+
+async function api(url, token, method, route, body) {
+  const res = await fetch(`${url}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json().catch(() => ({})) };
+}
+
+/** What one signed-in user does in a loop, as autocannon requests. */
+async function workOf(url, email, session) {
+  const token = session.token;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = (p, body) => ({ method: 'POST', path: p, headers, body: JSON.stringify(body) });
+  const list = await api(url, token, 'POST', '/api/task/taskList', { taskStatus: 'all', pagesize: 10 });
+  const taskId = list.body.list?.[0]?._id;
+  if (!taskId) throw new Error(`${email} sees no task to open`);
+  const now = Date.now();
+  const requests = [
+    post('/api/task/taskList', { nextpage: 1, pagesize: 10 }),
+    { method: 'GET', path: `/api/task/task/detail/${taskId}`, headers },
+    post('/api/task/dashboard', {
+      startDate: new Date(now - 3 * 86_400_000).toISOString(),
+      endDate: new Date(now + 4 * 86_400_000).toISOString(),
+      timeZone: ZONE,
+    }),
+    post('/api/notifications/get_notifications', { nextpage: 1, pagesize: 10 }),
+  ];
+  if (HOSPITAL.includes(email)) {
+    const deps = await api(url, token, 'POST', '/api/task/departmentSearch', { search: '' });
+    const comps = await api(url, token, 'POST', '/api/task/companyFilter', { search: 'MedVance' });
+    const companyId = comps.body.data?.[0]?._id;
+    const divs = await api(url, token, 'POST', '/api/task/divisionFilter', { search: '', companyId });
+    const divisionId = divs.body.data?.[0]?._id ?? null;
+    const svcs = await api(url, token, 'POST', '/api/task/serviceFilter', { search: '', companyId, divisionId });
+    const locs = await api(url, token, 'GET', '/api/task/location/get_locations?pageSize=5');
+    const start = new Date(now + 5 * 86_400_000);
+    start.setUTCMinutes(0, 0, 0);
+    const booking = {
+      timezone: ZONE,
+      companyId,
+      divisionId,
+      serviceId: svcs.body.data?.[0]?._id,
+      departmentId: deps.body.data?.[0]?._id,
+      location_id: locs.body.data?.[0]?._id ?? null,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+    };
+    const probe = await api(url, token, 'POST', '/api/task/addTask', booking);
+    if (probe.status !== 200) throw new Error(`${email} cannot add a task (${probe.status}): ${probe.body.msg ?? ''}`);
+    const own = probe.body.data._id;
+    requests.push(post('/api/task/addTask', booking));
+    requests.push({
+      method: 'PUT',
+      path: '/api/task/task/edit',
+      headers,
+      body: JSON.stringify({ task_id: own, taskDescription: `Edited under load by ${email}` }),
+    });
+  }
+  return requests;
+}
+
+export async function loadScenario(h) {
+  const { connections: total, duration } = h.options;
+  const pgPort = await h.freePort([]);
+  const redisPort = await h.freePort([pgPort]);
+  const pg = await ownPostgres(path.join(h.tmpRoot, 'pg'), pgPort);
+  h.onCleanup(async () => pg.stop());
+  const redis = ownRedis(redisPort);
+  await redis.start();
+  h.onCleanup(() => redis.stop());
+  const { urls } = await startInstances(h, { count: 2, databaseUrl: pg.url, redisUrl: redis.url });
+
+  const groups = [];
+  for (const [i, url] of urls.entries()) {
+    for (const email of [...HOSPITAL, ...VENDOR]) {
+      const session = await h.signIn({ email, password: PASSWORD }, url);
+      groups.push({ url, email, instance: i, requests: await workOf(url, email, session) });
+    }
+  }
+  const per = Math.max(1, Math.floor(total / groups.length));
+  const extra = total - per * groups.length;
+  console.log(`bench: ${total} users (${groups.length} kinds × ~${per}) for ${duration} s on ${urls.length} instances`);
+
+  const latencies = [];
+  const byInstance = urls.map(() => 0);
+  let errors = 0;
+  let requests = 0;
+  const started = performance.now();
+  await Promise.all(
+    groups.map(
+      (g, i) =>
+        new Promise((resolve, reject) => {
+          const inst = h.autocannon(
+            {
+              url: g.url,
+              connections: per + (i < extra ? 1 : 0),
+              duration,
+              requests: g.requests,
+              timeout: 30,
+            },
+            (err, result) => {
+              if (err) return reject(err);
+              errors += result.errors + result.timeouts + result.non2xx;
+              requests += result.requests.total;
+              byInstance[g.instance] += result.requests.total;
+              resolve();
+            },
+          );
+          inst.on('response', (_c, _s, _b, ms) => latencies.push(ms));
+        }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return [
+    {
+      name: 'load (all calls)',
+      medianMs: h.percentile(latencies, 50),
+      p95Ms: h.percentile(latencies, 95),
+      p99Ms: h.percentile(latencies, 99),
+      maxMs: latencies.at(-1) ?? null,
+      reqPerSec: requests / seconds,
+      requests,
+      errors,
+      perInstance: byInstance,
+      note: `${total} users, ${urls.length} instances (${byInstance.join(' + ')} requests), PostgreSQL + Redis`,
+    },
+  ];
+}
