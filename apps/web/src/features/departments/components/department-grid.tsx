@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 
 const gridSx = {
   display: 'grid',
-  gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(150px, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
   gap: { xs: 1.5, sm: 2 },
   listStyle: 'none',
   m: 0,
@@ -44,7 +44,7 @@ export function DepartmentGrid({
             display: 'flex',
             alignItems: 'center',
             gap: 1,
-            minHeight: 64,
+            minHeight: { xs: 52, sm: 64 },
             pl: 2,
             pr: canManage ? 1 : 2,
             py: 1,
@@ -55,7 +55,7 @@ export function DepartmentGrid({
             '@media (hover: none)': { '& .department-actions': { opacity: 1 } },
           }}
         >
-          <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+          <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 500, overflowWrap: 'break-word' }}>
             {department.name}
           </Typography>
           {canManage ? (
