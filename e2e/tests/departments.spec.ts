@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { MSG } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, expectNotice, pageAs, signInAs, text, unique } from '../fixtures/app';
@@ -153,4 +154,18 @@ test('screenshots of the Departments screen at 1440 and 390 px', async ({ browse
   await expect(reader.getByRole('list', { name: 'Departments' })).toBeVisible();
   await reader.screenshot({ path: `${SHOTS}/departments-reader-phone.png`, fullPage: true, animations: 'disabled' });
   await reader.context().close();
+});
+
+test('the Departments screen and its dialog have no serious or critical accessibility violations', async ({ page }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  await signInAs(page, DEMO.northAdmin.email);
+  await openDepartments(page);
+  expect(await serious()).toEqual([]);
+  await page.getByRole('button', { name: '+Add Department' }).click();
+  await page.getByRole('dialog', { name: 'Add Department' }).getByRole('textbox').fill(' ');
+  await expect(text(page, MSG.departments.nameInvalid)).toBeVisible();
+  expect(await serious()).toEqual([]);
 });
