@@ -81,7 +81,7 @@ test('a department in use cannot be deleted, and a taken name is refused', async
   const confirm = page.getByRole('dialog', { name: 'Delete Department' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(
-    confirm.getByText(/^This department has \d+ tasks and 1 scheduler; it cannot be deleted\.$/),
+    confirm.getByText(/^This department has \d+ tasks? and \d+ schedulers?; it cannot be deleted\.$/),
   ).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await page.keyboard.press('Escape');
