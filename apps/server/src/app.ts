@@ -30,7 +30,7 @@ import { SessionTokens } from './lib/session-token';
 import { localStorage } from './lib/storage';
 import { calendarRoutes } from './modules/calendar/routes';
 import { companyRoutes } from './modules/company/routes';
-import { departmentRoutes } from './modules/department/routes';
+import { departmentRoutes, departmentServiceRoutes } from './modules/department/routes';
 import { fileRoutes } from './modules/files/routes';
 import { locationRoutes } from './modules/location/routes';
 import { loginRoutes } from './modules/login/routes';
@@ -204,6 +204,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(locationRoutes, { prefix: '/api/task', ctx });
   await app.register(companyRoutes, { prefix: '/api/task', ctx });
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
+  await app.register(departmentServiceRoutes, { prefix: '/api/department', ctx });
   // Notification settings belong to the notifications module but answer under the user service.
   await app.register(notificationSettingsRoutes, { prefix: '/api/user', ctx });
 

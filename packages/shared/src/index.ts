@@ -8,6 +8,7 @@ export * from './schemas/auth';
 export * from './schemas/registration';
 export * from './schemas/profile';
 export * from './schemas/users';
+export * from './schemas/departments';
 export * from './constants/tasks';
 export * from './schemas/tasks';
 export * from './utils/dates';

@@ -17,6 +17,7 @@ export const paths = {
     pattern: '/task/:id',
     to: (id: string) => `/task/${encodeURIComponent(id)}`,
   },
+  departments: '/departments',
   profile: '/profile',
   profileNotifications: '/profile/notifications',
 } as const;

@@ -159,6 +159,31 @@ export const MSG = {
     loadFailed: 'We could not load your notifications.',
     updateFailed: 'We could not update your notifications. Please try again.',
   },
+  departments: {
+    nameInvalid: '*Please enter a valid Department Name.',
+    nameLength: '*Department Name should not exceed 100 characters.',
+    added: 'Department added successfully.',
+    updated: 'Department updated successfully.',
+    deleted: 'Department deleted successfully.',
+    deleteConfirm: 'Are you sure you want to delete this Department? Your action cannot be undone',
+    nameTaken: 'A department with this name already exists in your hospital.',
+    notFound: 'Department not found',
+    adminOnly: 'Only an Account Admin can add, edit or delete departments.',
+    hospitalOnly:
+      'Departments belong to a hospital; only its Account Admin, Master Schedulers and Schedulers see them.',
+    inUse: (tasks: number, schedulers: number) =>
+      `This department has ${[
+        tasks ? `${tasks} ${tasks === 1 ? 'task' : 'tasks'}` : '',
+        schedulers ? `${schedulers} ${schedulers === 1 ? 'scheduler' : 'schedulers'}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ')}; it cannot be deleted.`,
+    empty: 'No departments yet',
+    emptyAdmin: 'Add the first department with +Add Department.',
+    emptyReader: 'Your Account Admin has not added any departments yet.',
+    noMatch: 'No departments match your search.',
+    loadFailed: 'We could not load the departments.',
+  },
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   notFound: 'Not found',
   serverError: 'Something went wrong',

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 export const departments = pgTable(
@@ -11,5 +12,9 @@ export const departments = pgTable(
     name: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.accountId, t.name)],
+  (t) => [
+    index().on(t.accountId, t.name),
+    // One name per hospital, whatever its case: "Cardiology" and "cardiology" are the same department.
+    uniqueIndex('departments_account_name_lower_uq').on(t.accountId, sql`lower(${t.name})`),
+  ],
 );

@@ -1,5 +1,7 @@
 import type { SessionUser } from '@casecover/shared';
+import { isAccountRole } from '@casecover/shared';
 import type { SvgIconComponent } from '@mui/icons-material';
+import Apartment from '@mui/icons-material/ApartmentOutlined';
 import Assignment from '@mui/icons-material/AssignmentOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboardOutlined';
@@ -23,6 +25,8 @@ export const NAV_LINKS: NavLink[] = [
   // The spec's phone menu shows Users to the Super Admin only; the desktop bar shows it to all.
   { label: 'Users', to: paths.users, icon: People, mobileVisible: (user) => user.role === 'super_admin' },
   { label: 'Task', to: paths.tasks, icon: Assignment },
+  // The hospital's roles; the Account Admin also edits them there.
+  { label: 'Departments', to: paths.departments, icon: Apartment, isVisible: (user) => isAccountRole(user.role) },
 ];
 
 export function visibleNavLinks(user: SessionUser): NavLink[] {
