@@ -207,6 +207,18 @@ const MATRIX: Record<string, Row> = {
   'department.departmentSearch': {
     probes: (f) => [{ body: { search: '' } }, { body: { search: '', accountId: f.ids.south } }],
   },
+  'department.getDepartments': { probes: () => [{}] },
+  // Adds to the caller's own hospital: nothing foreign to aim at, but its answer is checked too.
+  'department.addDepartment': { probes: () => [{ body: { name: `Matrix ${Date.now()}` } }] },
+  'department.updateDepartment': {
+    write: true,
+    probes: (f) =>
+      [f.ids.southCardiology, f.ids.southOrthopedics].map((id) => ({ body: { id, name: 'Renamed from outside' } })),
+  },
+  'department.deleteDepartment': {
+    write: true,
+    probes: (f) => [f.ids.southCardiology, f.ids.southOrthopedics].map((id) => ({ body: { id } })),
+  },
   'location.locations': { probes: () => [{ query: { search: '', pageNumber: '1', pageSize: '100' } }] },
 
   'notifications.list': { probes: () => [{ body: { nextpage: 1, pagesize: 50 } }] },
