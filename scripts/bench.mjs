@@ -210,7 +210,9 @@ function startChild(name, script, env, logLines) {
   child.stderr.on('data', keep);
   child.on('exit', (code, signal) => {
     if (!cleaning)
-      console.error(`bench: the ${name} exited early (${signal ?? `code ${code}`}):\n${logLines.slice(-15).join('\n')}`);
+      console.error(
+        `bench: the ${name} exited early (${signal ?? `code ${code}`}):\n${logLines.slice(-15).join('\n')}`,
+      );
   });
   children.push(child);
   return child;

@@ -25,6 +25,10 @@ describe('errors of a database that is restarting', () => {
     ['a connection exception (08006)', withCode('connection failure', '08006')],
     ['the driver losing its socket', new Error('Connection terminated unexpectedly')],
     [
+      'a query on a connection the server ended',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
+    [
       'a refused connection, wrapped by the query builder',
       new Error('Failed query', { cause: withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED') }),
     ],

@@ -35,7 +35,8 @@ export function errorForLog(error: unknown): Record<string, unknown> {
 }
 
 /** Driver errors of a connection lost or refused, which carry no SQLSTATE. */
-const LOST_CONNECTION = /Connection terminated|ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect/i;
+const LOST_CONNECTION =
+  /Connection terminated|is not queryable|ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect/i;
 
 /**
  * The database is restarting or cannot be reached: class 08 (connection exception), 57P01-03
