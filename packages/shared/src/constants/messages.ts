@@ -129,6 +129,18 @@ export const MSG = {
     notFound: 'Task not found',
     transitionRefused: (from: string, to: string) => `A task that is ${from} cannot be moved to ${to}.`,
     closedNoEdit: 'This task is closed and can no longer be changed.',
+    startInPast:
+      'The start cannot be moved to a time that has already passed. To log a case that already happened, add it as a new task.',
+    completeNotStarted: 'A task can be completed once its start time has passed.',
+    completeReasonRequired: '* Please enter why the task was completed without a vendor',
+    completeRule: 'Completed closes the task for good. It needs the case to have started and a rep on it.',
+    completeWithoutVendorRule:
+      'No rep has accepted this task: it can only be completed without a vendor, with the reason below.',
+    cancelRule: 'Cancelled closes the task for good and tells everyone involved. A note is required.',
+    reopened: 'Task reopened successfully',
+    reopenNoteRequired: '* Please enter a note',
+    reopenOnlyUncovered: 'Only an uncovered task can be reopened.',
+    reopenRule: 'The task goes back to Unassigned so its dates can be corrected, a rep found, or the case completed.',
     companyNotLinked: 'This company does not work with your hospital.',
     noData: 'No data found',
     noOption: 'No Option',
