@@ -140,6 +140,7 @@ export const MSG = {
     reopened: 'Task reopened successfully',
     reopenNoteRequired: '* Please enter a note',
     reopenOnlyUncovered: 'Only an uncovered task can be reopened.',
+    pastStartHint: 'This start has passed: the task is logged as a case that already happened, never marked uncovered.',
     reopenRule: 'The task goes back to Unassigned so its dates can be corrected, a rep found, or the case completed.',
     companyNotLinked: 'This company does not work with your hospital.',
     noData: 'No data found',
