@@ -112,3 +112,46 @@ for (const [kind, viewport] of [
     });
   });
 }
+
+test('a case logged after it happened is covered by the rep, who completes it with its products', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signInAs(page, DEMO.northAdmin.email);
+  const start = dayjs().tz('America/New_York').subtract(3, 'hour').startOf('minute');
+  const id = await bookRadiologyTask(page, { start, description: 'Logged after the case, rep on it' });
+
+  // The vendor side's offer and acceptance, through the API as those users.
+  const manager = await pageAs(browser, DEMO.manager.email);
+  const managerAuth = { Authorization: `Bearer ${(await storedToken(manager)) ?? ''}` };
+  const reps = await manager.request.get('/api/task/reps', { headers: managerAuth });
+  const repId = ((await reps.json()) as { data: { _id: string; name: string }[] }).data.find(
+    (r) => r.name === DEMO.rep.name,
+  )?._id;
+  const offer = await manager.request.post('/api/task/task/offer', {
+    headers: managerAuth,
+    data: { task_id: id, repId },
+  });
+  expect(offer.ok(), await offer.text()).toBe(true);
+  await manager.context().close();
+
+  const rep = await pageAs(browser, DEMO.rep.email, { path: `/task/${id}` });
+  await expect(rep.getByRole('heading', { level: 1, name: 'Pacemaker Implant' })).toBeVisible();
+  await expectNotice(rep, MSG.tasks.accepted, () => rep.getByRole('button', { name: 'Accept' }).click());
+  await expectNotice(rep, MSG.tasks.checkedIn, () => rep.getByRole('button', { name: 'Check in' }).click());
+  await rep.getByRole('button', { name: 'Complete', exact: true }).click();
+  const complete = rep.getByRole('dialog', { name: 'Complete Task' });
+  await complete.getByRole('textbox', { name: 'Product' }).fill('Bone Cement 40g');
+  await complete.getByRole('textbox', { name: 'Price' }).fill('95');
+  await complete.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await expectNotice(rep, MSG.tasks.completed, () =>
+    complete.getByRole('button', { name: 'Complete', exact: true }).click(),
+  );
+  await rep.context().close();
+
+  await openTask(page, id);
+  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Products' })).toContainText('Bone Cement 40g');
+  await expect(page.getByRole('link', { name: DEMO.rep.email })).toBeVisible();
+});
