@@ -113,6 +113,71 @@ test.describe('task detail date editing', () => {
   });
 });
 
+/**
+ * Whether the start picker offers `day`: it opens on the task's month; earlier months are reached
+ * with Previous month while that button is enabled (a disabled one means the day is not offered).
+ */
+async function isDayOffered(page: Page, day: dayjs.Dayjs): Promise<boolean> {
+  const picker = page.getByRole('dialog', { name: 'Start Date & Time' });
+  await expect(picker).toBeVisible();
+  const grid = picker.getByRole('grid', { name: day.format('MMMM YYYY') });
+  const previous = picker.getByRole('button', { name: 'Previous month' });
+  for (let i = 0; i < 3 && !(await grid.isVisible()); i += 1) {
+    if (await previous.isDisabled()) return false;
+    await previous.click();
+  }
+  await expect(grid).toBeVisible();
+  const cell = grid.getByRole('gridcell', { name: String(day.date()), exact: true });
+  return !(await cell.isDisabled());
+}
+
+async function openStartPicker(schedule: Locator) {
+  await schedule.getByRole('button', { name: 'Edit dates' }).click();
+  await schedule
+    .getByRole('group', { name: 'Start Date & Time' })
+    .locator('xpath=..')
+    .getByRole('button', { name: /^Choose date/ })
+    .click();
+}
+
+test.describe('the edit picker\u2019s limits', () => {
+  test('a booked task offers no day before today, and the server refuses a start in the past', async ({ page }) => {
+    test.slow();
+    await signInAs(page, DEMO.northAdmin.email);
+    const start = at(6, 9);
+    const id = await book(page, start);
+    const schedule = await openTask(page, id);
+    await openStartPicker(schedule);
+    const today = dayjs().tz(ZONE);
+    expect(await isDayOffered(page, today)).toBe(true);
+    expect(await isDayOffered(page, today.subtract(1, 'day'))).toBe(false);
+    await pageScreenshot(page, 'task-dates-picker-limits');
+    await page.keyboard.press('Escape');
+
+    // Typed past the picker, a start an hour ago is refused with the server's reason.
+    const anHourAgo = today.subtract(1, 'hour').startOf('hour');
+    await typeDateTime(schedule, 'Start Date & Time', anHourAgo);
+    await typeDateTime(schedule, 'End Date & Time', anHourAgo.add(1, 'hour'));
+    await expectNotice(page, MSG.tasks.startInPast, () => schedule.getByRole('button', { name: 'Save dates' }).click());
+    await page.goto(`/task/${id}`);
+    await expect(page.getByRole('region', { name: 'Schedule' })).toContainText(start.format(SHOWN_FORMAT));
+  });
+
+  test('a case logged after it happened may be corrected back to yesterday, as Add Task allows, not earlier', async ({
+    page,
+  }) => {
+    test.slow();
+    await signInAs(page, DEMO.northAdmin.email);
+    const start = dayjs().tz(ZONE).subtract(2, 'hour').startOf('minute');
+    const id = await bookRadiologyTask(page, { start, description: 'Logged after the case' });
+    const schedule = await openTask(page, id);
+    await openStartPicker(schedule);
+    const yesterday = dayjs().tz(ZONE).subtract(1, 'day');
+    expect(await isDayOffered(page, yesterday)).toBe(true);
+    expect(await isDayOffered(page, yesterday.subtract(1, 'day'))).toBe(false);
+  });
+});
+
 for (const [kind, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],

@@ -168,13 +168,19 @@ test.describe('tasks', () => {
     await expectNotice(page, MSG.tasks.updated, () => page.getByRole('button', { name: 'Save Description' }).click());
     await expect(page.getByRole('button', { name: 'Save Description' })).toBeHidden();
 
-    // Update Status offers only Cancelled or Completed; Update waits for a choice.
+    // Update Status offers only Cancelled or Completed; Update waits for a choice, with no error before one.
     await page.getByRole('button', { name: 'Update Status' }).click();
     const statusDialog = page.getByRole('dialog', { name: 'Update Status' });
     await expect(statusDialog.getByRole('radio')).toHaveCount(2);
     await expect(statusDialog.getByRole('button', { name: 'Update' })).toBeDisabled();
-    await expect(statusDialog.getByText(MSG.tasks.statusRequired)).toBeVisible();
+    await expect(statusDialog.getByText(MSG.tasks.statusRequired)).toHaveCount(0);
+    // The case is tomorrow: it cannot be completed yet, and the dialog says so before anything is sent.
     await statusDialog.getByRole('radio', { name: 'Completed' }).check();
+    await expect(statusDialog.getByText(MSG.tasks.completeNotStarted)).toBeVisible();
+    await expect(statusDialog.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await statusDialog.getByRole('radio', { name: 'Cancelled' }).check();
+    await expect(statusDialog.getByText(MSG.tasks.cancelRule)).toBeVisible();
+    await expect(statusDialog.getByRole('textbox', { name: 'Note' })).toBeVisible();
     await expect(statusDialog.getByRole('button', { name: 'Update' })).toBeEnabled();
     await statusDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(statusDialog).toBeHidden();

@@ -1,4 +1,11 @@
-import type { CmsEntry, TaskStatus } from '@casecover/shared';
+import {
+  TASK_OFFER_ROLES,
+  nextStatus,
+  type CmsEntry,
+  type TaskAction,
+  type TaskSide,
+  type TaskStatus,
+} from '@casecover/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
@@ -31,6 +38,139 @@ const PRODUCTS = [
 ] as const;
 
 const PATIENTS = ['J. Carter', 'M. Alvarez', 'R. Chen', 'L. Okafor', 'S. Patel', 'D. Novak', 'K. Brooks', 'A. Haddad'];
+const CANCEL_NOTES = ['Surgeon unavailable', 'Patient postponed the procedure', 'Case moved to another hospital'];
+const WITHOUT_VENDOR_NOTES = ['Completed without vendor: the hospital stock covered the case'];
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+type Who = 'booker' | 'manager' | 'rep' | 'system';
+/** One planned move: the action, who takes it, when, and its note. */
+interface Step {
+  action: TaskAction;
+  side: TaskSide;
+  who: Who;
+  at: Date;
+  note?: string;
+}
+
+/**
+ * The moves that bring a task from unassigned to `status`, dated between its booking and now
+ * the way they happen: offers and acceptances before the start, the check-in at the start,
+ * completion after the end, the sweep just after a start nobody covered.
+ */
+function lifeCycle(
+  r: Random,
+  p: { status: TaskStatus; hasRep: boolean; createdAt: Date; start: Date; end: Date; now: Date },
+): { status: TaskStatus; steps: Step[] } {
+  const { createdAt, start, end, now } = p;
+  const beforeStart = Math.min(start.getTime(), now.getTime());
+  // `k` ordered moments strictly between the booking and `until`.
+  const moments = (k: number, until: number) => {
+    const from = createdAt.getTime();
+    const span = Math.max(until - from, k + 1);
+    return Array.from({ length: k }, (_, i) => new Date(from + Math.floor(((i + 1) * span) / (k + 1))));
+  };
+  const capped = (ms: number) => new Date(Math.min(ms, now.getTime()));
+  const accepted = (): Step[] => {
+    const [offerAt, acceptAt] = moments(2, beforeStart) as [Date, Date];
+    return [
+      { action: 'offer', side: 'company', who: 'manager', at: offerAt },
+      { action: 'accept', side: 'company', who: 'rep', at: acceptAt },
+    ];
+  };
+  let status = p.status;
+  if (!p.hasRep && ['pending', 'assigned', 'inprogress', 'completed'].includes(status)) {
+    // A vendor with no rep: the case is still open, or it was settled without a vendor.
+    status = status === 'completed' ? 'completed' : start <= now ? 'uncovered' : 'unassigned';
+  }
+  switch (status) {
+    case 'unassigned':
+      return { status, steps: [] };
+    case 'pending':
+      return {
+        status,
+        steps: [{ action: 'offer', side: 'company', who: 'manager', at: moments(1, beforeStart)[0] ?? createdAt }],
+      };
+    case 'assigned':
+      return { status, steps: accepted() };
+    case 'inprogress':
+      return {
+        status,
+        steps: [
+          ...accepted(),
+          { action: 'checkin', side: 'company', who: 'rep', at: capped(start.getTime() + r.int(0, 10) * MINUTE) },
+        ],
+      };
+    case 'completed': {
+      if (!p.hasRep) {
+        return {
+          status,
+          steps: [
+            {
+              action: 'complete',
+              side: 'account',
+              who: 'booker',
+              at: capped(end.getTime() + r.int(10, 120) * MINUTE),
+              note: r.pick(WITHOUT_VENDOR_NOTES),
+            },
+          ],
+        };
+      }
+      const checkinAt = capped(start.getTime() + r.int(0, 10) * MINUTE);
+      const doneAt = capped(Math.max(end.getTime() + r.int(5, 90) * MINUTE, checkinAt.getTime() + MINUTE));
+      // Mostly the rep closes the case with its products; sometimes the hospital does, once it has run.
+      return r.next() < 0.8
+        ? {
+            status,
+            steps: [
+              ...accepted(),
+              { action: 'checkin', side: 'company', who: 'rep', at: checkinAt },
+              { action: 'complete', side: 'company', who: 'rep', at: doneAt },
+            ],
+          }
+        : { status, steps: [...accepted(), { action: 'complete', side: 'account', who: 'booker', at: doneAt }] };
+    }
+    case 'cancelled': {
+      const note = r.pick(CANCEL_NOTES);
+      if (p.hasRep && r.next() < 0.5) {
+        const [offerAt, acceptAt, cancelAt] = moments(3, beforeStart) as [Date, Date, Date];
+        return {
+          status,
+          steps: [
+            { action: 'offer', side: 'company', who: 'manager', at: offerAt },
+            { action: 'accept', side: 'company', who: 'rep', at: acceptAt },
+            { action: 'cancel', side: 'account', who: 'booker', at: cancelAt, note },
+          ],
+        };
+      }
+      return {
+        status,
+        steps: [
+          { action: 'cancel', side: 'account', who: 'booker', at: moments(1, beforeStart)[0] ?? createdAt, note },
+        ],
+      };
+    }
+    case 'uncovered': {
+      const expireAt = capped(start.getTime() + r.int(5, 55) * 1000);
+      const offered: Step[] =
+        p.hasRep && r.next() < 0.5
+          ? [{ action: 'offer', side: 'company', who: 'manager', at: moments(1, beforeStart)[0] ?? createdAt }]
+          : [];
+      return { status, steps: [...offered, { action: 'expire', side: 'system', who: 'system', at: expireAt }] };
+    }
+  }
+}
+
+/** The history row the API writes for a move (account side "status", company side its action, the sweep "status"). */
+function historyOfStep(step: Step, from: TaskStatus, to: TaskStatus) {
+  return {
+    action: step.side === 'company' ? step.action : 'status',
+    field: 'taskStatus',
+    fromValue: from,
+    toValue: to,
+    note: step.side === 'system' ? 'Start time passed without a rep' : (step.note ?? null),
+  };
+}
 
 /** About `count` tasks from three months back to two months ahead, in every status. */
 export async function seedDemoTasks(db: DbOrTx, r: Random, count = 600, now = new Date()) {
@@ -51,13 +191,17 @@ export async function seedDemoTasks(db: DbOrTx, r: Random, count = 600, now = ne
     .select({ id: users.id, companyId: users.companyId })
     .from(users)
     .where(eq(users.role, 'rep'));
+  const managerRows = await db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(inArray(users.role, [...TASK_OFFER_ROLES]));
   const creators = await db
     .select({ id: users.id, accountId: users.accountId })
     .from(users)
     .where(inArray(users.role, ['account_admin', 'master_scheduler']));
 
   const rows: (typeof tasks.$inferInsert)[] = [];
-  const meta: { status: TaskStatus; repId: string | null; products: boolean }[] = [];
+  const meta: { steps: Step[]; repId: string | null; managerId: string | null; products: boolean }[] = [];
   for (let i = 0; i < count; i++) {
     const account = r.pick(hospitals);
     const companyId = r.pick(links.filter((l) => l.accountId === account.id)).companyId;
@@ -90,8 +234,12 @@ export async function seedDemoTasks(db: DbOrTx, r: Random, count = 600, now = ne
         'cancelled',
       ] as const);
     const reps = repRows.filter((u) => u.companyId === companyId);
-    const repId =
-      ['pending', 'assigned', 'inprogress', 'completed'].includes(status) && reps.length ? r.pick(reps).id : null;
+    const managers = managerRows.filter((u) => u.companyId === companyId);
+    // Booked before its start (and never after now): these are planned cases, not records.
+    const createdAt = new Date(Math.min(start.getTime() - r.int(2, 20) * DAY, now.getTime() - r.int(1, 12) * HOUR));
+    const plan = lifeCycle(r, { status, hasRep: reps.length > 0 && managers.length > 0, createdAt, start, end, now });
+    const repId = plan.steps.some((st) => st.action === 'offer') ? r.pick(reps).id : null;
+    const managerId = managers.length ? r.pick(managers).id : null;
     const withPatient = company.name === 'MedVance Surgical';
     rows.push({
       accountId: account.id,
@@ -109,11 +257,17 @@ export async function seedDemoTasks(db: DbOrTx, r: Random, count = 600, now = ne
       isEmergency: r.next() < 0.08,
       patientName: withPatient ? r.pick(PATIENTS) : '',
       caseNumber: withPatient ? `CN-${r.int(10000, 99999)}` : '',
-      status,
+      status: plan.status,
       createdBy: r.pick(creators.filter((c) => c.accountId === account.id)).id,
-      createdAt: new Date(start.getTime() - r.int(2, 20) * DAY),
+      createdAt,
+      updatedAt: plan.steps.at(-1)?.at ?? createdAt,
     });
-    meta.push({ status, repId, products: status === 'completed' });
+    meta.push({
+      steps: plan.steps,
+      repId,
+      managerId,
+      products: plan.steps.some((st) => st.action === 'complete' && st.side === 'company'),
+    });
   }
 
   const inserted: { id: string }[] = [];
@@ -139,16 +293,23 @@ export async function seedDemoTasks(db: DbOrTx, r: Random, count = 600, now = ne
       toValue: 'unassigned',
       createdAt: row.createdAt,
     });
-    if (m.status !== 'unassigned') {
-      history.push({
-        taskId: t.id,
-        actorId: m.repId,
-        action: 'status',
-        field: 'taskStatus',
-        fromValue: 'unassigned',
-        toValue: m.status,
-      });
+    // Each move goes through the transition table the API checks; a move it refuses is a seed bug.
+    let from: TaskStatus = 'unassigned';
+    for (const step of m.steps) {
+      const to = nextStatus(from, step.action, step.side);
+      if (!to) throw new Error(`demo seed: ${from} --${step.action} (${step.side})--> refused`);
+      const actorId =
+        step.who === 'booker'
+          ? (row.createdBy ?? null)
+          : step.who === 'manager'
+            ? m.managerId
+            : step.who === 'rep'
+              ? m.repId
+              : null;
+      history.push({ taskId: t.id, actorId, ...historyOfStep(step, from, to), createdAt: step.at });
+      from = to;
     }
+    if (from !== row.status) throw new Error(`demo seed: life cycle ends ${from}, task says ${row.status}`);
     if (m.repId) assignees.push({ taskId: t.id, userId: m.repId });
     if (m.products) {
       const n = r.int(1, 3);

@@ -6,6 +6,7 @@ import {
   completeTaskInputSchema,
   editTaskInputSchema,
   offerTaskInputSchema,
+  reopenTaskInputSchema,
   respondTaskInputSchema,
   taskDetailParamsSchema,
   taskDetailResponseSchema,
@@ -91,6 +92,15 @@ export const taskEndpoints = defineEndpoints('task', {
     path: '/assign_task',
     auth: true,
     body: assignTaskInputSchema,
+    response: messageResponseSchema,
+  },
+  reopenTask: {
+    service: 'task',
+    method: 'PUT',
+    path: '/reopen_task',
+    auth: true,
+    summary: 'Account Admin: reopen an uncovered task, with a note',
+    body: reopenTaskInputSchema,
     response: messageResponseSchema,
   },
 });

@@ -26,6 +26,7 @@ const ALLOWED: [TaskStatus, TaskAction, TaskSide, TaskStatus][] = [
   ['inprogress', 'cancel', 'account', 'cancelled'],
   ['unassigned', 'expire', 'system', 'uncovered'],
   ['pending', 'expire', 'system', 'uncovered'],
+  ['uncovered', 'reopen', 'account', 'unassigned'],
 ];
 
 describe('task transition table', () => {
@@ -50,11 +51,24 @@ describe('task transition table', () => {
     expect(refused).toBe(TASK_STATUSES.length * TASK_ACTIONS.length * sides.length - ALLOWED.length);
   });
 
-  it('never reopens a closed task', () => {
+  it("never reopens a completed or cancelled task, and an uncovered one only by the account side's reopen", () => {
     for (const from of ['completed', 'cancelled', 'uncovered'] as const) {
       for (const action of TASK_ACTIONS) {
-        for (const side of ['account', 'company', 'system'] as const) expect(nextStatus(from, action, side)).toBeNull();
+        for (const side of ['account', 'company', 'system'] as const) {
+          if (from === 'uncovered' && action === 'reopen' && side === 'account') continue;
+          expect(nextStatus(from, action, side)).toBeNull();
+        }
       }
+    }
+  });
+
+  it('lets only the Account Admin reopen, and only an uncovered task', () => {
+    expect(canTaskAction('account_admin', 'uncovered', 'reopen')).toBe(true);
+    for (const role of ['master_scheduler', 'scheduler', 'rep', 'company_admin', 'super_admin'] as const) {
+      expect(canTaskAction(role, 'uncovered', 'reopen'), role).toBe(false);
+    }
+    for (const status of TASK_STATUSES.filter((s) => s !== 'uncovered')) {
+      expect(canTaskAction('account_admin', status, 'reopen'), status).toBe(false);
     }
   });
 });

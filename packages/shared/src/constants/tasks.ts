@@ -33,7 +33,16 @@ export const TASK_STATUS_COLOURS: Record<TaskStatus, string> = {
 };
 
 /** Who may move a task, and how. */
-export const TASK_ACTIONS = ['offer', 'accept', 'decline', 'checkin', 'complete', 'cancel', 'expire'] as const;
+export const TASK_ACTIONS = [
+  'offer',
+  'accept',
+  'decline',
+  'checkin',
+  'complete',
+  'cancel',
+  'expire',
+  'reopen',
+] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 export type TaskSide = 'account' | 'company' | 'system';
@@ -49,7 +58,8 @@ interface Transition {
  * The life cycle (DESIGN.md §4), checked on the server for every change.
  * - account users cancel (with a note) or complete any open task;
  * - the company offers an unassigned task to a rep, who accepts or declines, checks in and completes;
- * - the system marks unassigned or pending tasks whose start has passed as uncovered.
+ * - the system marks unassigned or pending tasks whose start has passed as uncovered;
+ * - an Account Admin reopens an uncovered task (with a note) to correct a mistake.
  */
 export const TASK_TRANSITIONS: readonly Transition[] = [
   { action: 'offer', from: ['unassigned'], to: 'pending', side: 'company' },
@@ -60,11 +70,12 @@ export const TASK_TRANSITIONS: readonly Transition[] = [
   { action: 'complete', from: ['unassigned', 'pending', 'assigned', 'inprogress'], to: 'completed', side: 'account' },
   { action: 'cancel', from: ['unassigned', 'pending', 'assigned', 'inprogress'], to: 'cancelled', side: 'account' },
   { action: 'expire', from: ['unassigned', 'pending'], to: 'uncovered', side: 'system' },
+  { action: 'reopen', from: ['uncovered'], to: 'unassigned', side: 'account' },
 ];
 
 /** A task still in play: it can be edited, offered, cancelled or completed. */
 export const OPEN_STATUSES: readonly TaskStatus[] = ['unassigned', 'pending', 'assigned', 'inprogress'];
-/** A task whose outcome is settled: no edit, no move (only the Emergency flag of an uncovered one). */
+/** A task whose outcome is settled: no edit, no move (only the Emergency flag of an uncovered one, and its reopening). */
 export const CLOSED_STATUSES: readonly TaskStatus[] = ['completed', 'cancelled', 'uncovered'];
 /** Closed for good: not even the Emergency flag changes. */
 export const FINAL_STATUSES: readonly TaskStatus[] = ['completed', 'cancelled'];
@@ -115,6 +126,7 @@ const ROLES_FOR: Record<TaskUserAction, readonly Role[]> = {
   checkin: ['rep'],
   complete: [...TASK_BOOKER_ROLES, 'rep'],
   cancel: TASK_BOOKER_ROLES,
+  reopen: ['account_admin'],
   edit: TASK_BOOKER_ROLES,
   emergency: TASK_BOOKER_ROLES,
 };
@@ -140,3 +152,19 @@ export function roleMayTaskAction(role: Role, action: TaskUserAction): boolean {
 export function sideOf(role: Role): TaskSide {
   return isCompanyRole(role) ? 'company' : 'account';
 }
+
+/** A task whose start has passed can be completed; before that it has not happened yet. */
+export function hasStarted(startDate: Date | string, now: Date = new Date()): boolean {
+  return new Date(startDate).getTime() <= now.getTime();
+}
+
+/**
+ * A retrospective record: a task booked (or reopened) after its start, to log a case that already
+ * happened. It is never swept to uncovered; it can be completed with its rep and products.
+ */
+export function isRetrospective(startDate: Date | string, bookedAt: Date | string): boolean {
+  return new Date(bookedAt).getTime() > new Date(startDate).getTime();
+}
+
+/** Statuses in which a rep has accepted the task: completing it needs no "without vendor" reason. */
+export const REP_ON_TASK_STATUSES: readonly TaskStatus[] = ['assigned', 'inprogress'];

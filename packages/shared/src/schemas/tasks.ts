@@ -160,6 +160,11 @@ export const taskDetailSchema = z.object({
   caseNumber: z.string(),
   patientSurvey: z.string(),
   ccEmails: z.array(z.string()),
+  /**
+   * When the task was booked, or last reopened: a task booked after its start is a record of a
+   * case that already happened (never swept to uncovered, see `isRetrospective`).
+   */
+  bookedAt: z.string(),
   history: z.array(
     z.object({
       _id: z.string(),
@@ -212,6 +217,17 @@ export const assignTaskInputSchema = z.object({
   note: z.string().trim().max(LIMITS.noteMax, MSG.users.noteLength).optional(),
 });
 export type AssignTaskInput = z.input<typeof assignTaskInputSchema>;
+
+/** PUT task/reopen_task: the Account Admin reopens an uncovered task, saying why. */
+export const reopenTaskInputSchema = z.object({
+  _id: z.string().trim().min(1, MSG.tasks.notFound),
+  note: z
+    .string({ error: MSG.tasks.reopenNoteRequired })
+    .trim()
+    .min(1, MSG.tasks.reopenNoteRequired)
+    .max(LIMITS.noteMax, MSG.users.noteLength),
+});
+export type ReopenTaskInput = z.input<typeof reopenTaskInputSchema>;
 
 export const CMS_KEYS = ['patientName', 'caseNumber', 'patientSurvey', 'service', 'department', 'description'] as const;
 export const cmsEntrySchema = z.object({

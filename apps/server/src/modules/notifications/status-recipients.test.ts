@@ -88,6 +88,13 @@ describe('the uncovered sweep', () => {
     const north = await addTask('admin', past);
     const south = await addTask('south', past);
     await ok('manager', '/task/offer', { task_id: south, repId });
+    // Booked before their start, as if days ago (a task booked after its start is a record, never swept).
+    for (const id of [north, south]) {
+      await t.ctx.db
+        .update(tasks)
+        .set({ createdAt: past.subtract(2, 'day').toDate() })
+        .where(eq(tasks.id, id));
+    }
 
     const stop = startUncoveredSweep(t.ctx, 3600);
     try {

@@ -18,6 +18,12 @@ import { scopeCondition, type TaskScope } from '../../scope/task-scope';
 
 export type NewTask = typeof tasks.$inferInsert;
 
+/**
+ * When the task was booked, or last reopened. A task whose start came before this is a record
+ * of a case that already happened: the sweep leaves it alone.
+ */
+const bookedAt = sql<Date>`greatest(${tasks.createdAt}, (select max(h.created_at) from ${taskHistory} h where h.task_id = ${tasks.id} and h.action = 'reopen'))`;
+
 export async function insertTask(db: DbOrTx, t: NewTask) {
   const [row] = await db.insert(tasks).values(t).returning({ id: tasks.id });
   if (!row) throw new Error('task insert returned nothing');
@@ -165,6 +171,7 @@ export async function findTask(db: DbOrTx, p: { scope: TaskScope; taskId: string
       caseNumber: tasks.caseNumber,
       patientSurvey: tasks.patientSurvey,
       ccEmails: tasks.ccEmails,
+      bookedAt: bookedAt.mapWith(tasks.createdAt),
       companyName: companies.name,
       companySize: companies.size,
       departmentName: departments.name,
@@ -250,12 +257,22 @@ export async function moveStatus(db: DbOrTx, p: { taskId: string; from: TaskStat
   return rows.length === 1;
 }
 
-/** Marks open tasks whose start has passed as uncovered, with a history row each. Idempotent. */
+/**
+ * Marks tasks uncovered that were open and waiting for a rep when their start passed: the start
+ * is before `now` and not before the task was booked (or reopened). A record booked after its
+ * start is left alone. Idempotent.
+ */
 export async function sweepUncovered(db: DbOrTx, now: Date) {
   const moved = await db
     .update(tasks)
     .set({ status: 'uncovered', updatedAt: now })
-    .where(and(inArray(tasks.status, [...AWAITING_REP_STATUSES]), sql`${tasks.startDate} < ${now.toISOString()}`))
+    .where(
+      and(
+        inArray(tasks.status, [...AWAITING_REP_STATUSES]),
+        sql`${tasks.startDate} < ${now.toISOString()}`,
+        sql`${tasks.startDate} >= ${bookedAt}`,
+      ),
+    )
     .returning({ id: tasks.id, name: tasks.name, startDate: tasks.startDate, timeZone: tasks.timeZone });
   if (moved.length) {
     await db.insert(taskHistory).values(

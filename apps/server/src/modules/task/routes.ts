@@ -54,4 +54,9 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     const to = await service.assignStatus(ctx, actorOf(request), request.body);
     return { status: 200, msg: to === 'cancelled' ? MSG.tasks.cancelled : MSG.tasks.statusUpdated };
   });
+
+  route(app, e.reopenTask, {}, async (request) => {
+    await service.reopenTask(ctx, actorOf(request), request.body);
+    return { status: 200, msg: MSG.tasks.reopened };
+  });
 };

@@ -8,7 +8,12 @@ import {
   isValidTimeZone,
   OPEN_STATUSES,
   canTaskAction,
+  hasStarted,
+  isRetrospective,
   nextStatus,
+  REP_ON_TASK_STATUSES,
+  roleMayTaskAction,
+  type reopenTaskInputSchema,
   startOfYesterday,
   type taskListInputSchema,
   type TaskStatus,
@@ -236,6 +241,7 @@ export async function taskDetail(ctx: AppContext, actor: Actor, taskId: string) 
     caseNumber: t.caseNumber,
     patientSurvey: t.patientSurvey,
     ccEmails: t.ccEmails,
+    bookedAt: t.bookedAt.toISOString(),
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
   };
 }
@@ -264,6 +270,14 @@ export async function editTask(ctx: AppContext, actor: Actor, input: z.output<ty
     const start = input.startDate ? new Date(input.startDate) : t.startDate;
     const end = new Date(input.endDate);
     if (end <= start) throw badRequest(MSG.tasks.endAfterStart);
+    if (input.startDate && start.getTime() !== t.startDate.getTime()) {
+      const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : t.timeZone;
+      // Add Task's limit, and no move into the past: the sweep would close the task at once.
+      // Only a record (booked after its start) is corrected within the past, still before its booking.
+      if (start < startOfYesterday(timeZone)) throw badRequest(MSG.tasks.startTooEarly);
+      const isRecord = isRetrospective(t.startDate, t.bookedAt);
+      if (start.getTime() < Date.now() && !(isRecord && start < t.bookedAt)) throw badRequest(MSG.tasks.startInPast);
+    }
     if (input.startDate) {
       set.startDate = start;
       changes.push({ field: 'startDate', from: t.startDate.toISOString(), to: start.toISOString() });
@@ -315,6 +329,11 @@ export async function assignStatus(ctx: AppContext, actor: Actor, input: z.outpu
     throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[input.taskStatus]));
   // The cancel dialog asks for a note; a client that skips the dialog is held to it here.
   if (action === 'cancel' && !input.note) throw badRequest(MSG.tasks.cancelNoteRequired);
+  // Completing is deliberate: the case has started, and a rep is on it or the reason says why not.
+  if (action === 'complete') {
+    if (!hasStarted(t.startDate)) throw badRequest(MSG.tasks.completeNotStarted);
+    if (!REP_ON_TASK_STATUSES.includes(t.status) && !input.note) throw badRequest(MSG.tasks.completeReasonRequired);
+  }
   await ctx.db.transaction(async (tx) => {
     if (!(await q.moveStatus(tx, { taskId: t.id, from: t.status, to }))) {
       throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[to]));
@@ -333,6 +352,40 @@ export async function assignStatus(ctx: AppContext, actor: Actor, input: z.outpu
       type: to === 'cancelled' ? 'task_cancelled' : 'task_status',
       title: to === 'cancelled' ? `Task cancelled: ${t.name}` : `Task completed: ${t.name}`,
       description: `${summary(t)}${input.note ? `. Note: ${input.note}` : ''}`,
+      actorId: booker.id,
+    });
+  });
+  ctx.notifier.kick();
+  return to;
+}
+
+/** The Account Admin reopens an uncovered task to correct a mistake; the note says why. */
+export async function reopenTask(ctx: AppContext, actor: Actor, input: z.output<typeof reopenTaskInputSchema>) {
+  const booker = requireBooker(actor);
+  if (!roleMayTaskAction(booker.role, 'reopen')) throw forbidden(MSG.auth.forbidden);
+  const t = await scopedTask(ctx, booker, input._id);
+  const to = canTaskAction(booker.role, t.status, 'reopen') ? nextStatus(t.status, 'reopen', 'account') : null;
+  if (!to) throw badRequest(MSG.tasks.reopenOnlyUncovered);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await q.moveStatus(tx, { taskId: t.id, from: t.status, to }))) {
+      throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[to]));
+    }
+    // An offer the sweep overtook has lapsed: the task starts again without a rep.
+    await q.setAssignee(tx, { task: t, userId: null });
+    await q.addHistory(tx, {
+      taskId: t.id,
+      actorId: booker.id,
+      action: 'reopen',
+      field: 'taskStatus',
+      fromValue: t.status,
+      toValue: to,
+      note: input.note,
+    });
+    await notifications.notify(tx, {
+      taskId: t.id,
+      type: 'task_status',
+      title: `Task reopened: ${t.name}`,
+      description: `${summary(t)}. Note: ${input.note}`,
       actorId: booker.id,
     });
   });

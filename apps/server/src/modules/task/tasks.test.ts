@@ -373,7 +373,15 @@ describe('task detail, edit and status', () => {
     expect((await call('admin', 'PUT', '/assign_task', { _id: task.id, taskStatus: 'assigned' })).json().msg).toBe(
       MSG.tasks.statusRequired,
     );
-    const done = await call('admin', 'PUT', '/assign_task', { _id: task.id, taskStatus: 'completed' });
+    const started = await addTask('admin', {
+      startDate: dayjs().subtract(1, 'hour').toISOString(),
+      endDate: dayjs().toISOString(),
+    });
+    const done = await call('admin', 'PUT', '/assign_task', {
+      _id: started.id,
+      taskStatus: 'completed',
+      note: 'Completed without vendor',
+    });
     expect(done.json()).toEqual({ status: 200, msg: MSG.tasks.statusUpdated });
   });
 

@@ -1,4 +1,4 @@
-import { MSG, type SessionUser } from '@casecover/shared';
+import { MSG, dayjs, type SessionUser } from '@casecover/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,18 @@ describe('AddTaskForm rules', { timeout: 30_000 }, () => {
       'fetch',
       vi.fn((url: string, init?: RequestInit) => Promise.resolve(answer(url, init))),
     );
+  });
+
+  it('says a start that has passed books a record of the case', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByLabelText('From Date & Time'));
+    await user.paste(dayjs().tz(ZONE).subtract(2, 'hour').format('YYYY-MM-DD HH:00'));
+    expect(await screen.findByText(MSG.tasks.pastStartHint)).toBeInTheDocument();
+    // The stand-in's label holds its helper text too.
+    await user.clear(screen.getByLabelText(/^From Date & Time/));
+    await user.paste('2030-05-04 09:00');
+    expect(screen.queryByText(MSG.tasks.pastStartHint)).not.toBeInTheDocument();
   });
 
   it('refuses an end not after the start, and a description over 255 characters, until they are put right', async () => {

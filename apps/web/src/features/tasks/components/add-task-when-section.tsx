@@ -1,3 +1,4 @@
+import { MSG, dayjs } from '@casecover/shared';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import type { AddTaskFormState } from '../hooks/use-add-task-form';
@@ -21,7 +22,10 @@ export function AddTaskWhenSection({ form, timeZone }: { form: AddTaskFormState;
             timeZone={timeZone}
             minDate={earliestStart}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
+            // A start already passed books a record of the case, which the sweep leaves alone.
+            helperText={
+              fieldState.error?.message ?? (field.value?.isBefore(dayjs()) ? MSG.tasks.pastStartHint : undefined)
+            }
           />
         )}
       />

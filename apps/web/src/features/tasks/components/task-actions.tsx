@@ -1,6 +1,7 @@
 import { canTaskAction, type Role, type TaskDetail } from '@casecover/shared';
 import Cancel from '@mui/icons-material/CancelOutlined';
 import Login from '@mui/icons-material/Login';
+import Replay from '@mui/icons-material/Replay';
 import Send from '@mui/icons-material/SendOutlined';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import ThumbDown from '@mui/icons-material/ThumbDownOutlined';
@@ -18,11 +19,15 @@ import { CancelTaskDialog } from './cancel-task-dialog';
 import { CompleteTaskDialog } from './complete-task-dialog';
 import type { Notify } from './task-edit-fields';
 import { OfferTaskDialog } from './offer-task-dialog';
+import { ReopenTaskDialog } from './reopen-task-dialog';
 import { UpdateStatusDialog } from './update-status-dialog';
 
-type OpenDialog = 'status' | 'cancel' | 'offer' | 'complete' | null;
+type OpenDialog = 'status' | 'cancel' | 'offer' | 'complete' | 'reopen' | null;
 
-/** The hospital side's Update Status and Cancel Task; hidden once the task is closed. */
+/**
+ * The hospital side's Update Status and Cancel Task, hidden once the task is closed; and the
+ * Account Admin's Reopen Task on an uncovered one.
+ */
 export function HospitalTaskActions({
   task,
   role,
@@ -43,15 +48,23 @@ export function HospitalTaskActions({
   };
   const canComplete = canTaskAction(role, task.taskStatus, 'complete');
   const canCancel = canTaskAction(role, task.taskStatus, 'cancel');
-  if (!canComplete && !canCancel) return null;
+  const canReopen = canTaskAction(role, task.taskStatus, 'reopen');
+  if (!canComplete && !canCancel && !canReopen && dialog !== 'reopen') return null;
   const close = () => setDialog(null);
   const success = (text: string) => notify('success', text);
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="contained" startIcon={<Update />} onClick={() => open('status')}>
-        Update Status
-      </Button>
+      {canComplete ? (
+        <Button variant="contained" startIcon={<Update />} onClick={() => open('status')}>
+          Update Status
+        </Button>
+      ) : null}
+      {canReopen ? (
+        <Button variant="contained" startIcon={<Replay />} onClick={() => open('reopen')}>
+          Reopen Task
+        </Button>
+      ) : null}
       {canCancel ? (
         <Button variant="outlined" color="error" startIcon={<Cancel />} onClick={() => open('cancel')}>
           Cancel Task
@@ -60,7 +73,7 @@ export function HospitalTaskActions({
       <UpdateStatusDialog
         key={`status-${openings}`}
         open={dialog === 'status'}
-        taskId={task._id}
+        task={task}
         timeZone={timeZone}
         onClose={close}
         onUpdated={success}
@@ -73,6 +86,15 @@ export function HospitalTaskActions({
         onClose={close}
         onCancelled={success}
       />
+      {canReopen || dialog === 'reopen' ? (
+        <ReopenTaskDialog
+          key={`reopen-${openings}`}
+          open={dialog === 'reopen'}
+          taskId={task._id}
+          onClose={close}
+          onReopened={success}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -13,6 +13,8 @@ export interface TaskDateTimePickerProps {
   timeZone: string;
   /** Days before this one are disabled. */
   minDate?: Dayjs | undefined;
+  /** Moments before this one are disabled (days, then times on its day). */
+  minDateTime?: Dayjs | undefined;
   disabled?: boolean | undefined;
   error?: boolean | undefined;
   helperText?: string | undefined;
@@ -43,6 +45,7 @@ export function TaskDateTimePicker({
   onChange,
   timeZone,
   minDate,
+  minDateTime,
   disabled = false,
   error = false,
   helperText,
@@ -75,6 +78,7 @@ export function TaskDateTimePicker({
       format={PICKER_FORMAT}
       timeSteps={{ minutes: MINUTE_STEP }}
       {...(minDate ? { minDate } : {})}
+      {...(minDateTime ? { minDateTime } : {})}
       disabled={disabled}
       open={isOpen}
       onOpen={() => setOpen(true)}

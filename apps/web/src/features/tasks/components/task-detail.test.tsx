@@ -1,5 +1,6 @@
 import { MSG, type TaskDetail } from '@casecover/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
@@ -36,6 +37,7 @@ const task: TaskDetail = {
   caseNumber: 'CASE-1',
   patientSurvey: '',
   ccEmails: ['or.nurse@example.org'],
+  bookedAt: '2026-03-01T15:30:00.000Z',
   history: [
     {
       _id: 'h2',
@@ -119,6 +121,22 @@ describe('TaskDetailView', { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Emergency' })).toBeDisabled();
     expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Products' })).getByText(MSG.tasks.noData)).toBeInTheDocument();
+  });
+
+  it('offers the Account Admin alone Reopen Task on an uncovered task, with a required note', async () => {
+    const user = userEvent.setup();
+    const uncovered = { ...task, taskStatus: 'uncovered' as const };
+    const { unmount } = renderWithProviders(<TaskDetailView task={uncovered} user={demoUser} timeZone="UTC" />);
+    expect(screen.queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reopen Task' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reopen Task' });
+    expect(dialog).toHaveTextContent(MSG.tasks.reopenRule);
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen Task' }));
+    expect(await within(dialog).findByText(MSG.tasks.reopenNoteRequired)).toBeInTheDocument();
+    unmount();
+    const master = { ...demoUser, role: 'master_scheduler' as const };
+    renderWithProviders(<TaskDetailView task={uncovered} user={master} timeZone="UTC" />);
+    expect(screen.queryByRole('button', { name: 'Reopen Task' })).not.toBeInTheDocument();
   });
 
   it('shows a company manager the task read-only, with Offer to rep', () => {

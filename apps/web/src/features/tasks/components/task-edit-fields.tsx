@@ -1,4 +1,12 @@
-import { MSG, dayjs, descriptionSchema, type EditTaskInput, type TaskDetail } from '@casecover/shared';
+import {
+  MSG,
+  dayjs,
+  descriptionSchema,
+  isRetrospective,
+  startOfYesterday,
+  type EditTaskInput,
+  type TaskDetail,
+} from '@casecover/shared';
 import Edit from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +40,22 @@ function useTaskEdit(task: TaskDetail, timeZone: string, notify: Notify) {
   return { save, isSaving: mutation.isPending };
 }
 
+/**
+ * The earliest start the edit picker offers: never a day before yesterday (Add Task's limit); and
+ * for a task booked ahead of its start, no time that has passed (the sweep would close it at once).
+ * A record of a past case (booked after its start) may be corrected within Add Task's limit.
+ */
+export function earliestEditStart(
+  task: Pick<TaskDetail, 'startDate' | 'bookedAt'>,
+  timeZone: string,
+  now = new Date(),
+) {
+  if (isRetrospective(task.startDate, task.bookedAt)) {
+    return { minDate: dayjs(startOfYesterday(timeZone, now)).tz(timeZone) };
+  }
+  return { minDateTime: dayjs(now).tz(timeZone) };
+}
+
 /** Start and end: picking a start clears the end, which is then picked again. */
 export function TaskScheduleEditor({
   task,
@@ -51,7 +75,9 @@ export function TaskScheduleEditor({
   const [isStartChanged, setStartChanged] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const [limits, setLimits] = useState<{ minDate?: Dayjs; minDateTime?: Dayjs }>({});
   const beginEditing = () => {
+    setLimits(earliestEditStart(task, timeZone));
     setStart(dayjs(task.startDate).tz(timeZone));
     setEnd(dayjs(task.endDate).tz(timeZone));
     setStartChanged(false);
@@ -105,6 +131,7 @@ export function TaskScheduleEditor({
             setError(null);
           }}
           timeZone={timeZone}
+          {...limits}
         />
         <TaskDateTimePicker
           label="End Date & Time"

@@ -15,6 +15,7 @@ const ACTION_TEXT: Record<string, string> = {
   complete: 'Completed the task',
   cancel: 'Cancelled the task',
   expire: 'Marked the task uncovered',
+  reopen: 'Reopened the task',
 };
 
 const isStatus = (v: string): v is TaskStatus => (TASK_STATUSES as readonly string[]).includes(v);
