@@ -144,6 +144,8 @@ export const MSG = {
     declined: 'Task declined',
     checkedIn: 'Checked in',
     completed: 'Task completed',
+    statusFilterInvalid:
+      'Please choose a status from the list: upcoming, unassigned, assigned, in progress, completed, cancelled, uncovered, pending or all.',
   },
   notifications: {
     emptyTitle: 'No notifications right now',
