@@ -108,7 +108,8 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
             tasks={data?.upcoming_tasks}
             isLoading={dashboard.isPending}
             timeZone={zone}
-            filter={<DepartmentFilter user={user} />}
+            // Only users who have the filter get its row: an empty one would leave a gap.
+            {...(canFilterByDepartment(user.role) ? { filter: <DepartmentFilter user={user} /> } : {})}
           />
         </Box>
         <Card
