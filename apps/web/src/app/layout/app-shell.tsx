@@ -21,6 +21,7 @@ import { AppLogo } from './app-logo';
 import { ForbiddenNotice } from './forbidden-notice';
 import { MobileNav } from './mobile-nav';
 import { visibleNavLinks } from './nav-links';
+import { useCalendarFollowsNotifications } from './use-calendar-follows-notifications';
 import { useLogout } from './use-logout';
 
 // The dialog carries the date pickers; it loads the first time it is opened.
@@ -35,6 +36,7 @@ export function AppShell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   useSessionRefresh();
+  useCalendarFollowsNotifications();
   const queryClient = useQueryClient();
   // null until the Add Task dialog is first opened.
   const [isAddTaskOpen, setAddTaskOpen] = useState<boolean | null>(null);
