@@ -105,7 +105,12 @@ export function AppShell() {
           />
         ) : null}
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+      <Container
+        component="main"
+        // The calendar takes the room a wide screen has, so its month cells show whole names.
+        maxWidth={pathname === paths.dashboard ? 'xl' : 'lg'}
+        sx={{ flex: 1, py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}
+      >
         <Suspense fallback={<PageLoader />}>
           {isWaiting && pathname !== paths.profile ? <AwaitingApproval user={user} onLogout={logout} /> : <Outlet />}
         </Suspense>
