@@ -94,7 +94,10 @@ export type TaskListStatusFilter = (typeof TASK_LIST_STATUS_FILTERS)[number];
  * list's own value; anything else is left as typed, for the enum to refuse with the catalogue's text.
  */
 export function normaliseStatusFilter(value: string): string {
-  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   return TASK_LIST_STATUS_FILTERS.find((f) => f.toLowerCase() === key) ?? value;
 }
 

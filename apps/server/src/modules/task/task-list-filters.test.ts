@@ -96,9 +96,12 @@ describe('task list filters', () => {
     expect(await listed({ ...all, companyId: ids.ortholine })).toEqual([]);
   });
 
-  it.each(['unassigned', 'UNASSIGNED', ' Unassigned '])('reads the status filter %j in any case', async (taskStatus) => {
-    expect(await listed({ taskStatus })).toEqual([task.id]);
-  });
+  it.each(['unassigned', 'UNASSIGNED', ' Unassigned '])(
+    'reads the status filter %j in any case',
+    async (taskStatus) => {
+      expect(await listed({ taskStatus })).toEqual([task.id]);
+    },
+  );
 
   it('refuses an unknown status filter with the catalogue\u2019s text, not a raw validator message', async () => {
     const res = await call('admin', 'POST', '/taskList', { taskStatus: 'open' });

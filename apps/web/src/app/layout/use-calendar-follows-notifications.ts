@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { calendarTasksQueryKey } from '@/features/calendar/api/keys';
 import { notificationCountQueryKey } from '@/features/notifications/api/keys';
 
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((part, i) => part === b[i]);
+const countHash = hashKey(notificationCountQueryKey);
 
 /**
  * A new notification (an offer to a rep, a task assigned, cancelled…) changes what the calendar
@@ -18,7 +17,7 @@ export function useCalendarFollowsNotifications() {
     let lastCount: number | undefined;
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
-      if (!sameKey(event.query.queryKey, notificationCountQueryKey)) return;
+      if (event.query.queryHash !== countHash) return;
       const count: unknown = event.query.state.data;
       if (typeof count !== 'number') return;
       const grew = lastCount !== undefined && count > lastCount;

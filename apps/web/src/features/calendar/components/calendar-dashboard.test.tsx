@@ -71,7 +71,7 @@ describe('CalendarDashboard Pending panel', { timeout: 20_000 }, () => {
     ['the Super Admin', { role: 'super_admin', accountId: null, accountName: null }],
     ['a rep', { role: 'rep', accountId: null, accountName: null, companyId: 'c1', companyName: 'MedVance Surgical' }],
   ] as const)('starts the list right under its title for %s, with no empty filter box', async (_who, change) => {
-    renderAs({ ...demoUser, ...change } as SessionUser);
+    renderAs({ ...demoUser, ...change });
     const panel = screen.getByRole('region', { name: 'Pending' });
     expect(await screen.findByRole('link', { name: /Pacemaker Implant/ })).toBeInTheDocument();
     // The title bar, then the list: nothing in between.

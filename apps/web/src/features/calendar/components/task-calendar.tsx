@@ -280,7 +280,6 @@ export function TaskCalendar({
           overflowWrap: 'break-word',
           fontSize: '0.75rem',
           lineHeight: 1.3,
-          opacity: 0.92,
         },
         '& .fc .cc-entry-sub': {
           display: 'block',
