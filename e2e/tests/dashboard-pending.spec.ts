@@ -1,6 +1,15 @@
 import { dayjs } from '@casecover/shared';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, bookRadiologyTask, pageScreenshot, signInAs } from '../fixtures/app';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  bookRadiologyTask,
+  pageAs,
+  pageScreenshot,
+  signInAs,
+  storedToken,
+} from '../fixtures/app';
 
 const ZONE = 'America/New_York';
 
@@ -68,6 +77,53 @@ test.describe('dashboard Pending panel', () => {
     await expect(filter).toHaveText('Radiology');
     await pendingItem(page, id).click();
     await expectTaskPage(page, id, start);
+  });
+});
+
+/** A signed-in page whose real-time connection is up (so no event sent from now on is missed). */
+async function liveAs(browser: Browser, email: string): Promise<Page> {
+  let connected: Promise<void> = Promise.resolve();
+  const page = await pageAs(browser, email, {
+    onPage: (p) => {
+      connected = new Promise<void>((resolve) => {
+        p.on('websocket', (ws) => {
+          if (!ws.url().includes('/socket.io/')) return;
+          ws.on('framereceived', ({ payload }) => {
+            if (typeof payload === 'string' && payload.startsWith('40')) resolve();
+          });
+        });
+      });
+    },
+  });
+  await connected;
+  return page;
+}
+
+test.describe('a rep\u2019s Pending panel', () => {
+  test('shows a new offer as it arrives, without a reload', async ({ browser }) => {
+    const [admin, manager, rep] = await Promise.all([
+      pageAs(browser, DEMO.northAdmin.email),
+      pageAs(browser, DEMO.manager.email),
+      liveAs(browser, DEMO.rep.email),
+    ]);
+    await expect(pendingPanel(rep).getByText(/\d+\+? upcoming/)).toBeVisible();
+    const { id } = await bookSoon(admin);
+    await expect(pendingItem(rep, id)).toHaveCount(0);
+
+    const headers = { Authorization: `Bearer ${(await storedToken(manager)) ?? ''}` };
+    const reps = await manager.request.get('/api/task/reps', { headers });
+    expect(reps.ok(), await reps.text()).toBe(true);
+    const repId = ((await reps.json()) as { data: { _id: string; name: string }[] }).data.find(
+      (r) => r.name === DEMO.rep.name,
+    )?._id;
+    expect(repId).toBeTruthy();
+    const offer = await manager.request.post('/api/task/task/offer', { headers, data: { task_id: id, repId } });
+    expect(offer.ok(), await offer.text()).toBe(true);
+
+    // The bell's count event brings the panel up to date too.
+    await expect(pendingItem(rep, id)).toBeVisible();
+    await expect(pendingItem(rep, id)).toContainText('Pending');
+    await Promise.all([admin, manager, rep].map((p) => p.context().close()));
   });
 });
 

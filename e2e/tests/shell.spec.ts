@@ -52,9 +52,23 @@ test.describe('navigation shell', () => {
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   });
 
-  test('a 403 answer clears storage and returns to the login page', async ({ page }) => {
+  test('a 401 answer clears storage and returns to the login page', async ({ page }) => {
     await signIn(page, DEMO.northAdmin.email, undefined, { remember: true });
     expect((await storedTokens(page)).local.length).toBeGreaterThan(0);
+    let answered = false;
+    await page.route('**/api/**', async (route) => {
+      if (answered) return route.continue();
+      answered = true;
+      await route.fulfill({ status: 401, json: { status: 401, msg: MSG.auth.unauthenticated } });
+    });
+    await page.goto('/profile');
+    await expect.poll(() => answered, { message: 'the app made no API call on /profile' }).toBe(true);
+    await expectSignedOut(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a 403 answer says the action is not allowed and keeps the session', async ({ page }) => {
+    await signIn(page, DEMO.northAdmin.email, undefined, { remember: true });
     let answered = false;
     await page.route('**/api/**', async (route) => {
       if (answered) return route.continue();
@@ -63,8 +77,10 @@ test.describe('navigation shell', () => {
     });
     await page.goto('/profile');
     await expect.poll(() => answered, { message: 'the app made no API call on /profile' }).toBe(true);
-    await expectSignedOut(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.auth.forbidden })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    expect((await storedTokens(page)).local.length).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   });
 });
 

@@ -2,6 +2,7 @@ import { MSG, endpoints, type AddTaskResponse } from '@casecover/shared';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { demoUser, fakeJwt, jsonResponse } from '@/test/render';
 import { ApiError, apiRequest, type RequestArgs } from './api-client';
+import { subscribeForbidden } from './forbidden-notice';
 import { SESSION_KEYS, saveSession } from './session';
 
 function lastCall() {
@@ -25,15 +26,32 @@ describe('apiRequest', () => {
     expect(new Headers(lastCall().init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
   });
 
-  it.each([
-    [401, MSG.auth.unauthenticated],
-    [403, MSG.auth.forbidden],
-  ])('ends the session when an authenticated call answers %i (a suspended user, say)', async (status, msg) => {
+  it('ends the session when an authenticated call answers 401 (a suspended user, say)', async () => {
     vi.useFakeTimers();
     saveSession({ token: fakeJwt(), user: demoUser, remember: true });
-    vi.mocked(fetch).mockResolvedValue(jsonResponse(status, { status, msg }));
-    await expect(apiRequest(endpoints.user.profile)).rejects.toMatchObject({ status, message: msg });
+    vi.mocked(fetch).mockResolvedValue(jsonResponse(401, { status: 401, msg: MSG.auth.unauthenticated }));
+    await expect(apiRequest(endpoints.user.profile)).rejects.toMatchObject({
+      status: 401,
+      message: MSG.auth.unauthenticated,
+    });
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+  });
+
+  it('keeps the session on a 403 and tells the user the action is not allowed', async () => {
+    vi.useFakeTimers();
+    const token = fakeJwt();
+    saveSession({ token, user: demoUser, remember: true });
+    const notices: string[] = [];
+    const unsubscribe = subscribeForbidden((message) => notices.push(message));
+    vi.mocked(fetch).mockResolvedValue(jsonResponse(403, { status: 403, msg: 'Only an Account Admin can do this.' }));
+    await expect(apiRequest(endpoints.user.profile)).rejects.toMatchObject({
+      status: 403,
+      message: 'Only an Account Admin can do this.',
+    });
+    vi.advanceTimersByTime(1000);
+    unsubscribe();
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe(token);
+    expect(notices).toEqual([MSG.auth.forbidden]);
   });
 
   it('leaves the session alone when a public call answers 401', async () => {

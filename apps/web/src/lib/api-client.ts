@@ -2,6 +2,7 @@ import { MSG, type Endpoint } from '@casecover/shared';
 import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { services } from '@/config/services';
+import { announceForbidden } from './forbidden-notice';
 import { endSessionAndRedirect, getSession } from './session';
 
 /** A failed call. `status` is the HTTP status, or 0 when the server could not be reached. */
@@ -131,7 +132,9 @@ export async function apiRequest<E extends JsonEndpoint>(
 
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (auth && (response.status === 401 || response.status === 403)) endSessionAndRedirect(paths.login);
+    // Only a refused token (401) ends the session; a refused action (403) is told and the user stays.
+    if (auth && response.status === 401) endSessionAndRedirect(paths.login);
+    if (auth && response.status === 403) announceForbidden(MSG.auth.forbidden);
     throw new ApiError(response.status, messageOf(payload) ?? MSG.serverError);
   }
   const parsed = endpoint.response.safeParse(payload);

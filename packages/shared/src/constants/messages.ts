@@ -157,6 +157,10 @@ export const MSG = {
     declined: 'Task declined',
     checkedIn: 'Checked in',
     completed: 'Task completed',
+    /** The task list's date range, picked back to front: the list reads it the right way round. */
+    dateRangeSwapped: (first: string, last: string) => `To is before From, so the list shows ${first} to ${last}.`,
+    statusFilterInvalid:
+      'Please choose a status from the list: upcoming, unassigned, assigned, in progress, completed, cancelled, uncovered, pending or all.',
   },
   notifications: {
     emptyTitle: 'No notifications right now',

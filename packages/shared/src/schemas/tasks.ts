@@ -89,6 +89,18 @@ export const TASK_LIST_STATUS_FILTERS = [
 ] as const;
 export type TaskListStatusFilter = (typeof TASK_LIST_STATUS_FILTERS)[number];
 
+/**
+ * A status filter in any case or spacing ("unassigned", "In Progress", "UNASSIGNED") read as the
+ * list's own value; anything else is left as typed, for the enum to refuse with the catalogue's text.
+ */
+export function normaliseStatusFilter(value: string): string {
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+  return TASK_LIST_STATUS_FILTERS.find((f) => f.toLowerCase() === key) ?? value;
+}
+
 export const taskListInputSchema = z.object({
   nextpage: z.coerce.number().int().min(1).default(1),
   pagesize: z.coerce
@@ -96,7 +108,11 @@ export const taskListInputSchema = z.object({
     .int()
     .refine((v) => (LIMITS.pageSizes as readonly number[]).includes(v), 'Page size must be 10, 25 or 50')
     .default(LIMITS.defaultPageSize),
-  taskStatus: z.enum(TASK_LIST_STATUS_FILTERS).default('upcoming'),
+  taskStatus: z
+    .string({ error: MSG.tasks.statusFilterInvalid })
+    .transform(normaliseStatusFilter)
+    .pipe(z.enum(TASK_LIST_STATUS_FILTERS, { error: MSG.tasks.statusFilterInvalid }))
+    .default('upcoming'),
   companyId: z.union([z.uuid(), z.literal('')]).default(''),
   departmentId: z.union([z.uuid(), z.literal('')]).default(''),
   search: z.string().trim().max(100).default(''),

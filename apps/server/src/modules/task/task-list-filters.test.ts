@@ -1,4 +1,4 @@
-import { dayjs } from '@casecover/shared';
+import { MSG, dayjs } from '@casecover/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoIds, loginAs, type Call, type DemoIds, type TestApp } from '../../../test/helpers';
 
@@ -94,5 +94,18 @@ describe('task list filters', () => {
     expect(await listed(all)).toEqual([task.id]);
     expect(await listed({ ...all, emergency: 'normal' })).toEqual([]);
     expect(await listed({ ...all, companyId: ids.ortholine })).toEqual([]);
+  });
+
+  it.each(['unassigned', 'UNASSIGNED', ' Unassigned '])(
+    'reads the status filter %j in any case',
+    async (taskStatus) => {
+      expect(await listed({ taskStatus })).toEqual([task.id]);
+    },
+  );
+
+  it('refuses an unknown status filter with the catalogue\u2019s text, not a raw validator message', async () => {
+    const res = await call('admin', 'POST', '/taskList', { taskStatus: 'open' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(MSG.tasks.statusFilterInvalid);
   });
 });

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { contentMatches, isSvg } from '../../lib/file-check';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../../identity/actor';
@@ -78,7 +78,8 @@ export async function listUsers(ctx: AppContext, actor: Actor, input: z.output<t
 export async function addUser(ctx: AppContext, actor: Actor, input: AddUserInput) {
   const admin = requireAdmin(actor);
   const created = await ctx.db.transaction(async (tx) => {
-    if (await emailTaken(tx, input.email)) throw conflict(MSG.users.emailTaken, 'EMAIL_TAKEN');
+    // The spec's call table lists 400 for every refusal of addUser, a taken email included.
+    if (await emailTaken(tx, input.email)) throw badRequest(MSG.users.emailTaken, 'EMAIL_TAKEN');
     const departmentId = await checkDepartment(tx, admin, input.role, input.departmentId);
     const user = await insertUser(tx, {
       name: input.name,

@@ -156,9 +156,9 @@ describe('POST /api/user/addUser', () => {
     expect(res.json().msg).toBe(MSG.users.departmentUnknown);
   });
 
-  it('refuses a taken email regardless of case with 409', async () => {
+  it('refuses a taken email regardless of case with 400, as the spec lists for addUser', async () => {
     const res = await call('admin', 'POST', '/addUser', newUser({ email: 'Rep@MedVance.test' }));
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(MSG.users.emailTaken);
   });
 

@@ -7,17 +7,21 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
 import { useSessionRefresh } from '@/features/auth/api/get-session-user';
 import { calendarTasksQueryKey } from '@/features/calendar/api/keys';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { AwaitingApproval } from '@/features/registration/components/awaiting-approval';
 import { useSession } from '@/lib/use-session';
 import { AccountMenu } from './account-menu';
 import { AppLogo } from './app-logo';
+import { ForbiddenNotice } from './forbidden-notice';
 import { MobileNav } from './mobile-nav';
 import { visibleNavLinks } from './nav-links';
+import { useCalendarFollowsNotifications } from './use-calendar-follows-notifications';
 import { useLogout } from './use-logout';
 
 // The dialog carries the date pickers; it loads the first time it is opened.
@@ -30,43 +34,51 @@ export function AppShell() {
   const session = useSession();
   const logout = useLogout();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   useSessionRefresh();
+  useCalendarFollowsNotifications();
   const queryClient = useQueryClient();
   // null until the Add Task dialog is first opened.
   const [isAddTaskOpen, setAddTaskOpen] = useState<boolean | null>(null);
   // RequireSession renders this only with a session; the check keeps the types honest.
   if (!session) return null;
   const { user } = session;
+  // A registrant awaiting approval gets the frame without its actions, and the waiting page in
+  // place of every screen but his own settings.
+  const isWaiting = !user.approved;
+  const canAddTask = isAccountRole(user.role) && !isWaiting;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky">
         <Toolbar sx={{ gap: { xs: 1, md: 3 }, minHeight: { xs: 60, sm: 64 } }}>
-          <MobileNav user={user} onLogout={logout} />
+          {isWaiting ? null : <MobileNav user={user} onLogout={logout} />}
           <AppLogo user={user} />
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 2 }}
-          >
-            {visibleNavLinks(user).map((link) => (
-              <Button
-                key={link.to}
-                component={RouterNavLink}
-                to={link.to}
-                color="inherit"
-                sx={{
-                  px: 1.75,
-                  color: 'text.secondary',
-                  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
-                }}
-              >
-                {link.label}
-              </Button>
-            ))}
-          </Box>
+          {isWaiting ? null : (
+            <Box
+              component="nav"
+              aria-label="Main"
+              sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 2 }}
+            >
+              {visibleNavLinks(user).map((link) => (
+                <Button
+                  key={link.to}
+                  component={RouterNavLink}
+                  to={link.to}
+                  color="inherit"
+                  sx={{
+                    px: 1.75,
+                    color: 'text.secondary',
+                    '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+                  }}
+                >
+                  {link.label}
+                </Button>
+              ))}
+            </Box>
+          )}
           <Box sx={{ flex: 1 }} />
-          {isAccountRole(user.role) ? (
+          {canAddTask ? (
             <Button
               variant="contained"
               size="small"
@@ -83,7 +95,7 @@ export function AppShell() {
               Task
             </Button>
           ) : null}
-          <NotificationBell />
+          {isWaiting ? null : <NotificationBell />}
           <AccountMenu user={user} onLogout={logout} />
         </Toolbar>
         {navigation.state === 'loading' ? (
@@ -93,12 +105,17 @@ export function AppShell() {
           />
         ) : null}
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+      <Container
+        component="main"
+        // The calendar takes the room a wide screen has, so its month cells show whole names.
+        maxWidth={pathname === paths.dashboard ? 'xl' : 'lg'}
+        sx={{ flex: 1, py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}
+      >
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {isWaiting && pathname !== paths.profile ? <AwaitingApproval user={user} onLogout={logout} /> : <Outlet />}
         </Suspense>
       </Container>
-      {isAddTaskOpen !== null && isAccountRole(user.role) ? (
+      {isAddTaskOpen !== null && canAddTask ? (
         <Suspense fallback={null}>
           <AddTaskDialog
             open={isAddTaskOpen}
@@ -107,6 +124,7 @@ export function AppShell() {
           />
         </Suspense>
       ) : null}
+      <ForbiddenNotice />
     </Box>
   );
 }

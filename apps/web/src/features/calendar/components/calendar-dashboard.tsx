@@ -5,12 +5,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { useCalendarParams } from '../hooks/use-calendar-params';
 import { toCalendarEntries, toMoreEntries } from '../utils/calendar-events';
-import { canFilterByDepartment, perDayFor, shiftDate, type CalendarView } from '../utils/calendar-params';
+import { canFilterByDepartment, listRange, perDayFor, shiftDate, type CalendarView } from '../utils/calendar-params';
 import {
   calendarDateToDay,
   presetStartFor,
@@ -18,6 +20,7 @@ import {
   usableTimeZone,
   visibleRangeToUtc,
 } from '../utils/calendar-time';
+import { AgendaList } from './agenda-list';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayEventsPopover } from './day-events-popover';
 import { EventPopup, anchorOf, type PopupAnchor } from './event-popup';
@@ -53,10 +56,26 @@ export interface CalendarDashboardProps {
 /** The calendar dashboard: the Pending panel (with the department filter) and the month, week and day calendar. */
 export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboardProps) {
   const zone = usableTimeZone(timeZone);
-  const [params, updateParams] = useCalendarParams();
+  const [params, updateParams, hasView] = useCalendarParams();
+  const theme = useTheme();
+  // On a phone a month grid leaves each task a few letters: the list is the default there.
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const view: CalendarView = hasView ? params.view : isPhone ? 'list' : 'month';
   const today = todayInZone(zone);
   const date = params.date || today;
-  const [range, setRange] = useState<ShownRange | null>(null);
+  const [gridRange, setRange] = useState<ShownRange | null>(null);
+  const range = useMemo<ShownRange | null>(() => {
+    if (view !== 'list') return gridRange;
+    const month = listRange(date);
+    return {
+      view,
+      start: month.start,
+      end: month.end,
+      currentStart: month.start,
+      currentEnd: month.end,
+      title: month.title,
+    };
+  }, [view, date, gridRange]);
   const [openTask, setOpenTask] = useState<OpenTask | null>(null);
   const [openDay, setOpenDay] = useState<OpenDay | null>(null);
   // The server fixes a scheduler's department whatever is sent.
@@ -87,7 +106,7 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
     range !== null &&
     calendarDateToDay(range.currentStart) <= today &&
     today < calendarDateToDay(range.currentEnd) &&
-    range.view === params.view;
+    range.view === view;
 
   const goTo = (view: CalendarView, day: string) => updateParams({ view, date: day });
 
@@ -108,7 +127,8 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
             tasks={data?.upcoming_tasks}
             isLoading={dashboard.isPending}
             timeZone={zone}
-            filter={<DepartmentFilter user={user} />}
+            // Only users who have the filter get its row: an empty one would leave a gap.
+            {...(canFilterByDepartment(user.role) ? { filter: <DepartmentFilter user={user} /> } : {})}
           />
         </Box>
         <Card
@@ -124,11 +144,11 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
           ) : null}
           <CalendarToolbar
             title={range?.title ?? ''}
-            view={params.view}
+            view={view}
             isToday={isTodayShown}
-            onPrevious={() => goTo(params.view, shiftDate(date, params.view, -1))}
-            onNext={() => goTo(params.view, shiftDate(date, params.view, 1))}
-            onToday={() => goTo(params.view, today)}
+            onPrevious={() => goTo(view, shiftDate(date, view, -1))}
+            onNext={() => goTo(view, shiftDate(date, view, 1))}
+            onToday={() => goTo(view, today)}
             onViewChange={(view) => goTo(view, date)}
           />
           {dashboard.isError ? (
@@ -147,30 +167,45 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
           {isEmpty && !dashboard.isError ? (
             <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1.5 }}>
               No tasks in this period.
-              {onAddTask ? ` Click a ${range?.view === 'month' ? 'day' : 'time'} to add one.` : ''}
+              {onAddTask && view !== 'list' ? ` Click a ${view === 'month' ? 'day' : 'time'} to add one.` : ''}
             </Typography>
           ) : null}
           <Box sx={{ mt: 2 }}>
-            <TaskCalendar
-              view={params.view}
-              date={date}
-              timeZone={zone}
-              entries={entries}
-              hasMoreLinks={hasMoreLinks}
-              onRangeChange={setRange}
-              {...(onAddTask
-                ? {
-                    onDateClick: (clicked: Date, isAllDay: boolean) =>
-                      onAddTask(presetStartFor(clicked, isAllDay, zone)),
-                  }
-                : {})}
-              onTaskClick={(taskId, rect) => {
-                setOpenDay(null);
-                setOpenTask({ isOpen: true, taskId, summary: findTask(taskId), anchor: anchorOf(rect) });
-              }}
-              onMoreClick={(day, rect) => setOpenDay({ isOpen: true, day, anchor: anchorOf(rect) })}
-              onDayClick={(day) => goTo('day', day)}
-            />
+            {view === 'list' ? (
+              <AgendaList
+                key={date.slice(0, 7)}
+                tasks={data?.tasks ?? []}
+                hidden={data?.hidden ?? []}
+                timeZone={zone}
+                today={today}
+                onTaskClick={(taskId, rect) => {
+                  setOpenDay(null);
+                  setOpenTask({ isOpen: true, taskId, summary: findTask(taskId), anchor: anchorOf(rect) });
+                }}
+                onMoreClick={(day, rect) => setOpenDay({ isOpen: true, day, anchor: anchorOf(rect) })}
+              />
+            ) : (
+              <TaskCalendar
+                view={view}
+                date={date}
+                timeZone={zone}
+                entries={entries}
+                hasMoreLinks={hasMoreLinks}
+                onRangeChange={setRange}
+                {...(onAddTask
+                  ? {
+                      onDateClick: (clicked: Date, isAllDay: boolean) =>
+                        onAddTask(presetStartFor(clicked, isAllDay, zone)),
+                    }
+                  : {})}
+                onTaskClick={(taskId, rect) => {
+                  setOpenDay(null);
+                  setOpenTask({ isOpen: true, taskId, summary: findTask(taskId), anchor: anchorOf(rect) });
+                }}
+                onMoreClick={(day, rect) => setOpenDay({ isOpen: true, day, anchor: anchorOf(rect) })}
+                onDayClick={(day) => goTo('day', day)}
+              />
+            )}
           </Box>
           <Box sx={{ mt: 2 }}>
             <StatusLegend />

@@ -22,6 +22,9 @@ import { EmergencyMarker } from './emergency-marker';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', meridiem: 'short' } as const;
+const MONTH_TIME_FORMAT = {
+  dayGridMonth: { eventTimeFormat: { hour: 'numeric', minute: '2-digit', meridiem: 'narrow' } },
+} as const;
 
 /** The range the calendar shows, as it reports it (dates carry the wall clock in their UTC fields). */
 export interface ShownRange {
@@ -77,13 +80,16 @@ function renderEntry(arg: EventContentArg) {
       </span>
     );
   }
+  // A month cell: the compact start and the whole name, wrapping, then the company.
   return (
-    <span className="cc-entry">
-      <span className="cc-entry-line">
+    <span className="cc-entry cc-entry-month">
+      <span className="cc-entry-name">
         {marker}
-        {arg.timeText ? <span className="cc-entry-time">{arg.timeText}</span> : null}
+        {/* Spaces between the parts: the name wraps after the time, never inside a word. */}
+        {arg.timeText ? <span className="cc-entry-time">{arg.timeText}</span> : null}{' '}
         <span className="cc-entry-title">{task.title}</span>
       </span>
+      <span className="cc-entry-sub cc-entry-company">{task.companyData.name}</span>
     </span>
   );
 }
@@ -115,8 +121,10 @@ function markEntry(arg: EventMountArg, timeZone: string) {
   arg.el.setAttribute('role', 'button');
   if (props.kind === 'task') {
     arg.el.dataset.taskId = props.task._id;
-    // The entry's text is cut to fit; the tooltip has it all.
-    arg.el.title = describeTask(props.task, timeZone);
+    // The tooltip and the accessible name carry it all: name, status, times and company.
+    const description = describeTask(props.task, timeZone);
+    arg.el.title = description;
+    arg.el.setAttribute('aria-label', description);
   } else {
     arg.el.dataset.moreDate = props.date;
     arg.el.setAttribute('aria-label', `${moreLabel(props.count)} tasks on ${dayjs.utc(props.date).format('MMMM D')}`);
@@ -238,7 +246,7 @@ export function TaskCalendar({
           fontSize: '0.75rem',
         },
         '& .fc .fc-event.cc-task': { cursor: 'pointer', borderRadius: '4px', fontWeight: 500 },
-        '& .fc .fc-daygrid-event.cc-task': { mx: { xs: '1px', sm: '3px' }, mt: '2px', px: '3px' },
+        '& .fc .fc-daygrid-event.cc-task': { mx: { xs: '1px', sm: '3px' }, mt: '2px', px: '3px', whiteSpace: 'normal' },
         '& .fc .fc-event.cc-task:hover': { filter: 'brightness(1.12)' },
         '& .fc .fc-event:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
         '& .fc .cc-entry': { display: 'block', overflow: 'hidden', lineHeight: 1.35 },
@@ -251,6 +259,28 @@ export function TaskCalendar({
           fontWeight: 600,
         },
         '& .fc .cc-entry-tall': { px: '2px', py: '1px' },
+        // Month cells wrap the name rather than cut it to a few letters.
+        '& .fc .cc-entry-month': { py: '1px' },
+        '& .fc .cc-entry-name': {
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: 3,
+          overflow: 'hidden',
+          overflowWrap: 'break-word',
+          lineHeight: 1.3,
+        },
+        '& .fc .cc-entry-name .cc-entry-title': { whiteSpace: 'normal', overflow: 'visible' },
+        '& .fc .cc-entry-name svg': { verticalAlign: '-2px', mr: '2px' },
+        '& .fc .cc-entry-name .cc-entry-time': { fontWeight: 500 },
+        '& .fc .cc-entry-sub.cc-entry-company': {
+          display: { xs: 'none', sm: '-webkit-box' },
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: 2,
+          whiteSpace: 'normal',
+          overflowWrap: 'break-word',
+          fontSize: '0.75rem',
+          lineHeight: 1.3,
+        },
         '& .fc .cc-entry-sub': {
           display: 'block',
           overflow: 'hidden',
@@ -306,6 +336,8 @@ export function TaskCalendar({
         eventContent={renderEntry}
         eventDidMount={(arg: EventMountArg) => markEntry(arg, timeZone)}
         eventTimeFormat={TIME_FORMAT}
+        // "7:45a" in a month cell leaves the room to the name.
+        views={MONTH_TIME_FORMAT}
         datesSet={handleDatesSet}
       />
     </Box>

@@ -1,17 +1,18 @@
 import { dayjs, isAccountRole, type Role } from '@casecover/shared';
 import { isDepartmentBound } from '@/lib/roles';
 
-export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
+export const CALENDAR_VIEWS = ['month', 'week', 'day', 'list'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-/** FullCalendar's name for each view. */
+/** FullCalendar's name for each view; the list is ours, over the same month as the grid. */
 export const FULL_CALENDAR_VIEWS: Record<CalendarView, string> = {
   month: 'dayGridMonth',
   week: 'timeGridWeek',
   day: 'timeGridDay',
+  list: 'dayGridMonth',
 };
 
-export const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' };
+export const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day', list: 'List' };
 
 /** The calendar's place, as kept in the URL's query (?view=month&date=2026-11-22&department=…). */
 export interface CalendarParams {
@@ -59,11 +60,20 @@ export function writeCalendarParams(p: CalendarParams, current?: URLSearchParams
 
 /** The day one page before or after, in the given view. */
 export function shiftDate(date: string, view: CalendarView, direction: 1 | -1): string {
-  const unit = view === 'month' ? 'month' : view === 'week' ? 'week' : 'day';
+  const unit = view === 'month' || view === 'list' ? 'month' : view === 'week' ? 'week' : 'day';
   return dayjs.utc(date, 'YYYY-MM-DD').add(direction, unit).format('YYYY-MM-DD');
 }
 
-/** How many events a day the server sends: month cells show five rows, time grids nearly all. */
+/**
+ * What the list view shows: the month holding `date`, as the calendar would report it (dates
+ * whose UTC fields are the wall clock).
+ */
+export function listRange(date: string): { start: Date; end: Date; title: string } {
+  const start = dayjs.utc(date, 'YYYY-MM-DD').startOf('month');
+  return { start: start.toDate(), end: start.add(1, 'month').toDate(), title: start.format('MMMM YYYY') };
+}
+
+/** How many events a day the server sends: month cells show five rows, time grids and the list nearly all. */
 export function perDayFor(view: CalendarView): number {
   return view === 'month' ? 5 : 50;
 }

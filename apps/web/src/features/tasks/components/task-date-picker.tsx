@@ -21,12 +21,15 @@ export function TaskDatePicker({
   onChange,
   timeZone,
   minDay,
+  helperText,
 }: {
   label: string;
   day: string;
   onChange: (day: string) => void;
   timeZone: string;
   minDay?: string;
+  /** A note under the field (not an error). */
+  helperText?: string;
 }) {
   const parse = (d: string) => (d ? dayjs.tz(d, DAY_FORMAT, timeZone) : null);
   // What the field shows, partial typing included; the parent hears only complete days.
@@ -55,7 +58,10 @@ export function TaskDatePicker({
       timezone={timeZone}
       format={DATE_FORMAT}
       {...(minDay ? { minDate: parse(minDay) ?? undefined } : {})}
-      slotProps={{ field: { clearable: true }, textField: { fullWidth: true, size: 'small' } }}
+      slotProps={{
+        field: { clearable: true },
+        textField: { fullWidth: true, size: 'small', ...(helperText ? { helperText } : {}) },
+      }}
     />
   );
 }

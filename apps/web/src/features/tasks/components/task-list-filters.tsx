@@ -1,4 +1,4 @@
-import { MSG, isAccountRole, type Role } from '@casecover/shared';
+import { DATE_FORMAT, MSG, dayjs, isAccountRole, type Role } from '@casecover/shared';
 import FilterList from '@mui/icons-material/FilterList';
 import PersonSearch from '@mui/icons-material/PersonSearchOutlined';
 import Search from '@mui/icons-material/Search';
@@ -81,6 +81,10 @@ export function TaskListFilters({
   const focusPatientOnMount = useRef(false);
   const [isPhoneFiltersOpen, setPhoneFiltersOpen] = useState(false);
   const active = countActive(params);
+  // A range picked back to front is read the right way round (dateRangeFilter); the To field says
+  // so rather than turning red.
+  const isReversed = params.from !== '' && params.to !== '' && params.to < params.from;
+  const dayText = (day: string) => dayjs(day).format(DATE_FORMAT);
 
   const departmentValue = departments.data?.some((d) => d._id === params.departmentId) ? params.departmentId : '';
   const companyValue = companies.data?.some((c) => c._id === params.companyId) ? params.companyId : '';
@@ -172,7 +176,8 @@ export function TaskListFilters({
           day={params.to}
           onChange={(to) => onChange({ to })}
           timeZone={timeZone}
-          {...(params.from ? { minDay: params.from } : {})}
+          {...(params.from && !isReversed ? { minDay: params.from } : {})}
+          {...(isReversed ? { helperText: MSG.tasks.dateRangeSwapped(dayText(params.to), dayText(params.from)) } : {})}
         />
       </Box>
       <Box sx={{ gridColumn: { sm: 'span 2' }, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -111,7 +111,7 @@ describe('Add User dialog', () => {
   });
 
   it('shows the server message of a refused add in the dialog', async () => {
-    vi.mocked(fetch).mockResolvedValue(jsonResponse(409, { status: 409, msg: MSG.users.emailTaken }));
+    vi.mocked(fetch).mockResolvedValue(jsonResponse(400, { status: 400, msg: MSG.users.emailTaken }));
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<AddUserDialog open departments={departments} onClose={onClose} />);

@@ -1,0 +1,122 @@
+import type { SessionUser } from '@casecover/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '@/lib/session';
+import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
+import { CalendarDashboard } from './calendar-dashboard';
+
+const NY = 'America/New_York';
+
+const upcoming = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  title: 'Pacemaker Implant',
+  start: '2026-11-25T14:00:00.000Z',
+  end: '2026-11-25T15:00:00.000Z',
+  taskstatus: 'pending',
+  isEmergency: false,
+  companyData: { name: 'MedVance Surgical' },
+  assignedTo: null,
+};
+
+const longName = {
+  ...upcoming,
+  _id: '00000000-0000-4000-8000-000000000002',
+  title: 'Aneurysm Coiling with Flow Diverter',
+  taskstatus: 'assigned',
+  companyData: { name: 'NeuroPath Devices' },
+};
+
+function dashboardAnswer() {
+  return jsonResponse(200, { status: 200, data: { tasks: [longName], hidden: [], upcoming_tasks: [upcoming] } });
+}
+
+/** A phone-width screen (MUI's down('sm') media query matches). */
+function asPhone() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
+
+function renderAs(user: SessionUser) {
+  saveSession({ token: fakeJwt(), user, remember: true });
+  return renderWithProviders(<CalendarDashboard user={user} timeZone={NY} />, { route: '/dashboard' });
+}
+
+describe('CalendarDashboard Pending panel', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(url.endsWith('/dashboard') ? dashboardAnswer() : jsonResponse(200, { status: 200, data: [] })),
+      ),
+    );
+  });
+
+  it.each([
+    [
+      'a scheduler',
+      { role: 'scheduler', departmentId: '5b0c1f7e-8a4d-4c2b-9e1a-3f6d7c8b9a01', departmentName: 'Cardiology' },
+    ],
+    ['the Super Admin', { role: 'super_admin', accountId: null, accountName: null }],
+    ['a rep', { role: 'rep', accountId: null, accountName: null, companyId: 'c1', companyName: 'MedVance Surgical' }],
+  ] as const)('starts the list right under its title for %s, with no empty filter box', async (_who, change) => {
+    renderAs({ ...demoUser, ...change });
+    const panel = screen.getByRole('region', { name: 'Pending' });
+    expect(await screen.findByRole('link', { name: /Pacemaker Implant/ })).toBeInTheDocument();
+    // The title bar, then the list: nothing in between.
+    expect(panel.children).toHaveLength(2);
+  });
+
+  it('keeps the department filter between the title and the list for an Account Admin', async () => {
+    renderAs(demoUser);
+    const panel = screen.getByRole('region', { name: 'Pending' });
+    expect(await screen.findByRole('link', { name: /Pacemaker Implant/ })).toBeInTheDocument();
+    expect(panel.children).toHaveLength(3);
+  });
+});
+
+describe('CalendarDashboard on a phone', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    asPhone();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(url.endsWith('/dashboard') ? dashboardAnswer() : jsonResponse(200, { status: 200, data: [] })),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on the list of the month, each task with its time, whole name and company', async () => {
+    renderAs(demoUser);
+    const calendar = screen.getByRole('region', { name: 'Calendar' });
+    expect(within(calendar).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    const entry = await within(calendar).findByRole('button', { name: /^Aneurysm Coiling with Flow Diverter, / });
+    expect(entry).toHaveTextContent('Aneurysm Coiling with Flow Diverter');
+    expect(entry).toHaveTextContent('NeuroPath Devices');
+    expect(entry).toHaveTextContent('9:00 AM – 10:00 AM');
+    expect(calendar.querySelector('.fc')).toBeNull();
+  });
+
+  it('still lets the user switch to the month grid', async () => {
+    const user = userEvent.setup();
+    renderAs(demoUser);
+    const calendar = screen.getByRole('region', { name: 'Calendar' });
+    await user.click(within(calendar).getByRole('button', { name: 'Month' }));
+    expect(within(calendar).getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calendar.querySelector('.fc')).not.toBeNull();
+  });
+});
