@@ -189,6 +189,11 @@ const MATRIX: Record<string, Row> = {
       taskId(f, who).map((_id) => ({ body: { _id, taskStatus: 'cancelled', note: 'Cancelled from outside' } })),
   },
 
+  'task.reopenTask': {
+    write: true,
+    probes: (f, who) => taskId(f, who).map((_id) => ({ body: { _id, note: 'Reopened from outside' } })),
+  },
+
   'calendar.dashboard': { probes: () => [{ body: range() }] },
   'calendar.dashboardDay': {
     probes: () =>
