@@ -124,7 +124,7 @@ describe('adding a user with an address already on the platform', () => {
     const elsewhere = await add('admin@southside.test');
     const vendor = await add('Rep@MedVance.test');
     for (const res of [own, elsewhere, vendor]) {
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(own.json());
     }
     expect(own.json().msg).not.toMatch(/another (hospital|account|organisation)|exists/i);
