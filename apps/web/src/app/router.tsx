@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/task-detail')).TaskDetailRoute }),
               },
               {
+                path: paths.locations,
+                lazy: async () => ({ Component: (await import('./routes/locations')).LocationsRoute }),
+              },
+              {
                 path: paths.profile,
                 lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
                 children: [

@@ -18,5 +18,6 @@ export const paths = {
     to: (id: string) => `/task/${encodeURIComponent(id)}`,
   },
   profile: '/profile',
+  locations: '/locations',
   profileNotifications: '/profile/notifications',
 } as const;
