@@ -30,7 +30,8 @@ function answer(url: string): Response {
   return jsonResponse(404, { status: 404, msg: 'unexpected' });
 }
 
-const saves = () => vi.mocked(fetch).mock.calls.filter(([url]) => /add_location|update_location/.test(String(url)));
+const saves = () =>
+  vi.mocked(fetch).mock.calls.filter(([url]) => typeof url === 'string' && /add_location|update_location/.test(url));
 
 const nameBox = () => screen.getByRole('textbox', { name: /^Name/ });
 const addressBox = () => screen.getByRole('combobox', { name: /^Address/ });
@@ -76,7 +77,7 @@ describe('Add / Edit Location dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(MSG.locations.added)).toBeInTheDocument();
     const [, init] = saves()[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       name: 'Lakeside Clinic',
       description: '',
       address: { formattedAddress: ATLANTA.formattedAddress, city: 'Atlanta', state: 'GA', zipCode: '30303' },
