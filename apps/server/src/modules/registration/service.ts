@@ -31,6 +31,8 @@ export async function register(ctx: AppContext, input: RegisterInput, document: 
     if (input.accountId) {
       const account = await q.findAccountById(tx, input.accountId);
       if (!account) throw badRequest(MSG.register.hospitalUnknown);
+      // People work at a hospital; the health system grouping hospitals is not one to join.
+      if (await q.isHealthSystem(tx, account.id)) throw badRequest(MSG.register.hospitalRequired);
       accountId = account.id;
       joining = true;
     } else {
