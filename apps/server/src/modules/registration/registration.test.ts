@@ -79,6 +79,22 @@ describe('POST /api/registration/accountlist', () => {
   });
 });
 
+describe('GET /api/registration/address_suggestions', () => {
+  it('suggests addresses without a session, as the Locations screen does', async () => {
+    const res = await call('nobody', 'GET', '/address_suggestions?q=60601');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({ formattedAddress: 'Chicago, IL 60601', zipCode: '60601' });
+    const none = await call('nobody', 'GET', '/address_suggestions?q=Qwxyz%20Nowhere');
+    expect(none.json().data).toEqual([]);
+  });
+
+  it('answers 400 under two characters', async () => {
+    const res = await call('nobody', 'GET', '/address_suggestions?q=x');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(MSG.locations.searchTooShort);
+  });
+});
+
 describe('POST /api/registration/register', () => {
   it('creates a new hospital with the registrant as its Account Admin, signs him in and mails a password link', async () => {
     const fields = await validFields();
