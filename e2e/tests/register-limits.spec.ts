@@ -22,7 +22,7 @@ for (const [kind, viewport] of [
 
     test('every length and size message at once', async ({ page }) => {
       await openRegister(page);
-      await page.getByRole('textbox', { name: 'Address' }).fill(longAddress());
+      await page.getByRole('combobox', { name: 'Address' }).fill(longAddress());
       await page.getByRole('textbox', { name: 'Email' }).fill(longEmail());
       await page.locator('input[type="file"]').setInputFiles({
         name: 'scan.pdf',

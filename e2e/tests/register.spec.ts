@@ -12,7 +12,7 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Register', exac
 
 async function fillPerson(page: Page, p: { phone: string; address: string; name: string; email: string }) {
   await page.getByRole('textbox', { name: 'Phone' }).fill(p.phone);
-  await page.getByRole('textbox', { name: 'Address' }).fill(p.address);
+  await page.getByRole('combobox', { name: 'Address' }).fill(p.address);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(p.name);
   await page.getByRole('textbox', { name: 'Email' }).fill(p.email);
 }

@@ -205,7 +205,7 @@ test('the admin approves a registrant and resends an invitation', async ({ page,
     await hospital.fill(HOSPITALS[0].slice(0, 5));
     await joiner.getByRole('option', { name: HOSPITALS[0], exact: true }).click();
     await joiner.getByRole('textbox', { name: 'Phone' }).fill('404-555-0166');
-    await joiner.getByRole('textbox', { name: 'Address' }).fill('12 Peachtree St, Atlanta, GA 30303');
+    await joiner.getByRole('combobox', { name: 'Address' }).fill('12 Peachtree St, Atlanta, GA 30303');
     await joiner.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await joiner.getByRole('textbox', { name: 'Email' }).fill(email);
     await joiner.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();

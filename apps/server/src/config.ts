@@ -47,6 +47,8 @@ const envSchema = z.object({
   /** How often open sockets are checked against their user's session (0 turns it off). */
   SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().min(0).default(15),
   TASK_LIST_COUNT_CAP: z.coerce.number().int().min(1).default(200),
+  /** A Nominatim- or Photon-compatible search URL for address suggestions; unset: the offline US ZIP table. */
+  GEOCODER_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
 });
 

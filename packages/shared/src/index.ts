@@ -15,3 +15,4 @@ export * from './utils/dates';
 export * from './schemas/notifications';
 export * from './schemas/files';
 export * from './api/index';
+export * from './schemas/locations';

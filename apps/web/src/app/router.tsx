@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/departments')).DepartmentsRoute }),
               },
               {
+                path: paths.locations,
+                lazy: async () => ({ Component: (await import('./routes/locations')).LocationsRoute }),
+              },
+              {
                 path: paths.profile,
                 lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
                 children: [

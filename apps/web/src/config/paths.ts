@@ -19,5 +19,6 @@ export const paths = {
   },
   departments: '/departments',
   profile: '/profile',
+  locations: '/locations',
   profileNotifications: '/profile/notifications',
 } as const;

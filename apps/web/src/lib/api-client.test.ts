@@ -79,7 +79,9 @@ describe('apiRequest', () => {
 
   it('sends the query an entry declares', async () => {
     saveSession({ token: fakeJwt(), user: demoUser, remember: false });
-    vi.mocked(fetch).mockResolvedValue(jsonResponse(200, { status: 200, data: [] }));
+    vi.mocked(fetch).mockResolvedValue(
+      jsonResponse(200, { status: 200, data: [], pager: { currentPage: 1, endPage: 1, total: 0 } }),
+    );
     await apiRequest(endpoints.location.locations, { querystring: { search: 'OR 1&2', pageNumber: 1, pageSize: 5 } });
     expect(lastCall().url).toBe('/api/task/location/get_locations?search=OR+1%262&pageNumber=1&pageSize=5');
   });

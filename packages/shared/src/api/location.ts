@@ -1,15 +1,82 @@
-import { locationQuerySchema, optionListResponseSchema } from '../schemas/tasks';
+import {
+  addLocationInputSchema,
+  addressSuggestionQuerySchema,
+  addressSuggestionsResponseSchema,
+  associatedTasksResponseSchema,
+  locationIdInputSchema,
+  locationListQuerySchema,
+  locationListResponseSchema,
+  locationSavedResponseSchema,
+  toggleLocationInputSchema,
+  toggleLocationResponseSchema,
+  updateLocationInputSchema,
+} from '../schemas/locations';
+import { messageResponseSchema } from '../schemas/common';
 import { defineEndpoints } from './endpoint';
 
-/** Location lookups, under the task service where the spec names the call. */
+/** Locations (spec part 2 §7), under the task service where the spec names the calls. */
 export const locationEndpoints = defineEndpoints('location', {
   locations: {
     service: 'task',
     method: 'GET',
     path: '/location/get_locations',
     auth: true,
-    summary: 'Locations of the caller\u2019s hospital, at most 5 a page',
-    querystring: locationQuerySchema,
-    response: optionListResponseSchema,
+    summary: 'Locations of the caller\u2019s hospital, a page of up to 100 (Add Task asks for 5)',
+    querystring: locationListQuerySchema,
+    response: locationListResponseSchema,
+  },
+  addLocation: {
+    service: 'task',
+    method: 'POST',
+    path: '/location/add_location',
+    auth: true,
+    summary: 'Add a location (Account Admin)',
+    body: addLocationInputSchema,
+    response: locationSavedResponseSchema,
+  },
+  updateLocation: {
+    service: 'task',
+    method: 'PUT',
+    path: '/location/update_location',
+    auth: true,
+    summary: 'Change a location (Account Admin)',
+    body: updateLocationInputSchema,
+    response: locationSavedResponseSchema,
+  },
+  checkAssociatedTasks: {
+    service: 'task',
+    method: 'GET',
+    path: '/location/check_associated_tasks',
+    auth: true,
+    summary: 'Whether a location can be deleted, and the open tasks that keep it',
+    querystring: locationIdInputSchema,
+    response: associatedTasksResponseSchema,
+  },
+  deleteLocation: {
+    service: 'task',
+    method: 'PUT',
+    path: '/location/delete_location',
+    auth: true,
+    summary: 'Delete a location no open task uses (Account Admin); closed tasks keep its name',
+    body: locationIdInputSchema,
+    response: messageResponseSchema,
+  },
+  toggleLocation: {
+    service: 'task',
+    method: 'PUT',
+    path: '/location/toggle_status',
+    auth: true,
+    summary: 'Turn the hospital\u2019s Task Location setting on or off (Account Admin)',
+    body: toggleLocationInputSchema,
+    response: toggleLocationResponseSchema,
+  },
+  addressSuggestions: {
+    service: 'task',
+    method: 'GET',
+    path: '/location/address_suggestions',
+    auth: true,
+    summary: 'Address autocomplete: city, state, ZIP and coordinates for the text typed',
+    querystring: addressSuggestionQuerySchema,
+    response: addressSuggestionsResponseSchema,
   },
 });

@@ -1,5 +1,6 @@
 import { loginResponseSchema } from '../schemas/auth';
 import { accountListInputSchema, accountListResponseSchema, registerInputSchema } from '../schemas/registration';
+import { addressSuggestionQuerySchema, addressSuggestionsResponseSchema } from '../schemas/locations';
 import { defineEndpoints } from './endpoint';
 
 /** The registration service: the hospital autocomplete and registering. */
@@ -22,5 +23,14 @@ export const registrationEndpoints = defineEndpoints('registration', {
       'Multipart: name, email, phone, address, accountId or accountName, filePath (optional document), token (captcha)',
     multipart: { fields: registerInputSchema },
     response: loginResponseSchema,
+  },
+  addressSuggestions: {
+    service: 'registration',
+    method: 'GET',
+    path: '/address_suggestions',
+    auth: false,
+    summary: 'Address suggestions for the registration form (the Locations geocoder), rate-limited',
+    querystring: addressSuggestionQuerySchema,
+    response: addressSuggestionsResponseSchema,
   },
 });

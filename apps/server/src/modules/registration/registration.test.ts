@@ -59,6 +59,15 @@ describe('POST /api/registration/accountlist', () => {
     expect(Object.keys(res.json().data[0]).sort()).toEqual(['_id', 'accountName']);
   });
 
+  it('offers hospitals, not the health system that groups them', async () => {
+    const res = await call('nobody', 'POST', '/accountlist', { search: 'Riverbend' });
+    expect(res.json().data).toEqual([]);
+    const all = await call('nobody', 'POST', '/accountlist', { search: '' });
+    const names = all.json().data.map((a: { accountName: string }) => a.accountName);
+    expect(names).toEqual(expect.arrayContaining(['Northside Hospital', 'Southside Hospital']));
+    expect(names).not.toContain('Riverbend Health System');
+  });
+
   it('treats LIKE wildcards in the search as plain text', async () => {
     const res = await call('nobody', 'POST', '/accountlist', { search: '%' });
     expect(res.json().data).toEqual([]);
@@ -67,6 +76,22 @@ describe('POST /api/registration/accountlist', () => {
   it('answers 400 to an over-long search', async () => {
     const res = await call('nobody', 'POST', '/accountlist', { search: 'x'.repeat(101) });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/registration/address_suggestions', () => {
+  it('suggests addresses without a session, as the Locations screen does', async () => {
+    const res = await call('nobody', 'GET', '/address_suggestions?q=60601');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({ formattedAddress: 'Chicago, IL 60601', zipCode: '60601' });
+    const none = await call('nobody', 'GET', '/address_suggestions?q=Qwxyz%20Nowhere');
+    expect(none.json().data).toEqual([]);
+  });
+
+  it('answers 400 under two characters', async () => {
+    const res = await call('nobody', 'GET', '/address_suggestions?q=x');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(MSG.locations.searchTooShort);
   });
 });
 
@@ -104,6 +129,14 @@ describe('POST /api/registration/register', () => {
     const res = await register(fields);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ accountName: 'Northside Hospital', approved: false, role: 'scheduler' });
+  });
+
+  it('refuses to join a health system rather than one of its hospitals', async () => {
+    const [system] = await t.ctx.db.select().from(accounts).where(eq(accounts.name, 'Riverbend Health System'));
+    const fields = await validFields({ accountId: system?.id ?? '', accountName: '' });
+    const res = await register(fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(MSG.register.hospitalRequired);
   });
 
   it.each([

@@ -8,6 +8,9 @@ import * as service from './service';
 
 const e = endpoints.registration;
 
+/** The public address lookup follows typing: enough for a person, little for a scraper. */
+const ADDRESS_SUGGESTIONS_PER_MINUTE = 60;
+
 export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, e.accountList, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => ({
     status: 200,
@@ -27,5 +30,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const { token, data } = await service.register(ctx, input, files.filePath);
       return { status: 200, msg: MSG.register.success, token, data };
     },
+  );
+
+  route(
+    app,
+    e.addressSuggestions,
+    { config: { rateLimit: { max: ADDRESS_SUGGESTIONS_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request) => ({ status: 200, data: await service.addressSuggestions(ctx, request.query) }),
   );
 };

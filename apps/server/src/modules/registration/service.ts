@@ -6,6 +6,7 @@ import type { UploadedFile } from '../../lib/multipart';
 import { issueSession, queuePasswordLink, sessionUser } from '../login/service';
 import { audit } from '../../identity/audit';
 import { emailTaken, insertUser } from '../../identity/users';
+import * as locations from '../location/service';
 import * as q from './queries';
 
 /**
@@ -31,6 +32,8 @@ export async function register(ctx: AppContext, input: RegisterInput, document: 
     if (input.accountId) {
       const account = await q.findAccountById(tx, input.accountId);
       if (!account) throw badRequest(MSG.register.hospitalUnknown);
+      // People work at a hospital; the health system grouping hospitals is not one to join.
+      if (await q.isHealthSystem(tx, account.id)) throw badRequest(MSG.register.hospitalRequired);
       accountId = account.id;
       joining = true;
     } else {
@@ -72,4 +75,9 @@ export async function register(ctx: AppContext, input: RegisterInput, document: 
     remember: false,
   });
   return { token, data: await sessionUser(ctx.db, created.id) };
+}
+
+/** The registration form's address suggestions: the same geocoder as the Locations screen. */
+export async function addressSuggestions(ctx: AppContext, p: { q: string }) {
+  return locations.addressSuggestions(ctx, p);
 }

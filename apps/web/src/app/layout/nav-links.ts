@@ -4,6 +4,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Apartment from '@mui/icons-material/ApartmentOutlined';
 import Assignment from '@mui/icons-material/AssignmentOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
+import Place from '@mui/icons-material/PlaceOutlined';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboardOutlined';
 import { paths } from '@/config/paths';
 
@@ -27,6 +28,7 @@ export const NAV_LINKS: NavLink[] = [
   { label: 'Task', to: paths.tasks, icon: Assignment },
   // The hospital's roles; the Account Admin also edits them there.
   { label: 'Departments', to: paths.departments, icon: Apartment, isVisible: (user) => isAccountRole(user.role) },
+  { label: 'Locations', to: paths.locations, icon: Place, isVisible: (user) => isAccountRole(user.role) },
 ];
 
 export function visibleNavLinks(user: SessionUser): NavLink[] {

@@ -19,7 +19,7 @@ describe('RegisterForm field formats', () => {
     const onRegistered = vi.fn();
     renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
     const fill = (name: string, value: string) =>
-      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+      fireEvent.change(screen.getByRole(name === 'Address' ? 'combobox' : 'textbox', { name }), { target: { value } });
     fill('Phone', '12345');
     fill('Address', '1 Main St');
     fill('Name', 'R2-D2');

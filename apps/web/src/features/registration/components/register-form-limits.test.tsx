@@ -52,7 +52,7 @@ describe('RegisterForm length limits', () => {
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
     const email = screen.getByRole('textbox', { name: 'Email' });
-    const address = screen.getByRole('textbox', { name: 'Address' });
+    const address = screen.getByRole('combobox', { name: 'Address' });
     fireEvent.change(email, { target: { value: `${'a'.repeat(LIMITS.emailMax)}@example.org` } });
     fireEvent.change(address, { target: { value: 'b'.repeat(LIMITS.addressMax + 1) } });
     await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -19,6 +19,7 @@ import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
 import { useRegister } from '../api/register';
+import { AddressField } from './address-field';
 import { HospitalAutocomplete } from './hospital-autocomplete';
 import { FilePicker, fileProblem, type FileRules } from '@/components/file-picker';
 import { EmailField, PhoneField } from '@/components/contact-fields';
@@ -120,11 +121,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
         <Controller
           name="address"
           control={control}
-          render={(props) => (
-            <TextField
-              {...controlledFieldProps(props)}
-              label="Address"
-              autoComplete="street-address"
+          render={({ field, fieldState }) => (
+            <AddressField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
               disabled={isDone}
             />
           )}

@@ -24,6 +24,18 @@ const ids = {
   heartInstitute: '88888888-8888-4888-8888-888888888888',
 };
 
+/** The rest of a `get_locations` row, the same for both demo locations here. */
+const locationDetails = {
+  address: {
+    formattedAddress: '1000 Johnson Ferry Rd NE, Atlanta, GA 30342',
+    city: 'Atlanta',
+    state: 'GA',
+    zipCode: '30342',
+  },
+  description: '',
+  geometry: { type: 'Point', coordinates: [-84.3563, 33.9103] },
+};
+
 function answer(url: string, init?: RequestInit): Response {
   const path = url.replace('/api/task', '');
   const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
@@ -31,9 +43,10 @@ function answer(url: string, init?: RequestInit): Response {
     return jsonResponse(200, {
       status: 200,
       data: [
-        { _id: ids.mainCampus, name: 'Northside Main Campus' },
-        { _id: ids.heartInstitute, name: 'Northside Heart Institute' },
+        { _id: ids.mainCampus, name: 'Northside Main Campus', ...locationDetails },
+        { _id: ids.heartInstitute, name: 'Northside Heart Institute', ...locationDetails },
       ],
+      pager: { currentPage: 1, endPage: 1, total: 2 },
     });
   if (path === '/companyFilter')
     return jsonResponse(200, {

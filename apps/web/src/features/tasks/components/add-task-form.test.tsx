@@ -20,7 +20,8 @@ const ids = {
 
 function answer(url: string, init?: RequestInit): Response {
   const path = url.replace('/api/task', '');
-  if (path.startsWith('/location/get_locations')) return jsonResponse(200, { status: 200, data: [] });
+  if (path.startsWith('/location/get_locations'))
+    return jsonResponse(200, { status: 200, data: [], pager: { currentPage: 1, endPage: 1, total: 0 } });
   if (path === '/companyFilter')
     return jsonResponse(200, {
       status: 200,

@@ -1,0 +1,386 @@
+import { LOCATION_LIST_PAGE_SIZE, type AssociatedTask, type LocationRow, type SessionUser } from '@casecover/shared';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Search from '@mui/icons-material/Search';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useCheckAssociatedTasks } from '../api/check-associated-tasks';
+import { useLocations } from '../api/get-locations';
+import { useLocationListParams } from '../hooks/use-location-list-params';
+import { AssociatedTasksDialog } from './associated-tasks-dialog';
+import { DeleteLocationDialog } from './delete-location-dialog';
+import { LocationDetailsDialog } from './location-details-dialog';
+import { LocationFormDialog } from './location-form-dialog';
+import { TaskLocationSwitch } from './task-location-switch';
+import { canManageLocations } from '../utils/permissions';
+
+export const NO_LOCATIONS = 'No data found';
+const SUCCESS_VISIBLE_MS = 3000;
+const ERROR_VISIBLE_MS = 6000;
+
+type Action = 'view' | 'edit' | 'delete';
+
+type OpenDialog =
+  | { kind: 'view' | 'edit' | 'delete'; row: LocationRow; key: number }
+  | { kind: 'add'; key: number }
+  | { kind: 'associated'; row: LocationRow; tasks: AssociatedTask[]; key: number };
+
+const HEADERS = ['#', 'NAME', 'ADDRESS', 'DESCRIPTION', 'ACTION'] as const;
+
+function RowActions({
+  row,
+  canManage,
+  busy,
+  onAction,
+}: {
+  row: LocationRow;
+  canManage: boolean;
+  busy: boolean;
+  onAction: (action: Action, row: LocationRow) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25 }}>
+      <Tooltip title="View details">
+        <IconButton size="small" aria-label={`View details of ${row.name}`} onClick={() => onAction('view', row)}>
+          <VisibilityOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {canManage ? (
+        <>
+          <Tooltip title="Delete">
+            <span>
+              <IconButton
+                size="small"
+                aria-label={`Delete ${row.name}`}
+                disabled={busy}
+                onClick={() => onAction('delete', row)}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Edit">
+            <IconButton size="small" aria-label={`Edit ${row.name}`} onClick={() => onAction('edit', row)}>
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+const muted = (text: string) =>
+  text ? (
+    text
+  ) : (
+    <Box component="span" sx={{ color: 'text.disabled' }} aria-label="None">
+      —
+    </Box>
+  );
+
+interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * The Locations screen: the title with the Task Location switch and Add Location, the search, the
+ * table (cards on a phone), paging, the dialogs and the notices.
+ */
+export function LocationsScreen({ user, timeZone }: { user: SessionUser; timeZone: string }) {
+  const canManage = canManageLocations(user);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [isNoticeOpen, setNoticeOpen] = useState(false);
+  const onNotice = (severity: Notice['severity'], text: string) => {
+    setNotice({ severity, text });
+    setNoticeOpen(true);
+  };
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { params, update } = useLocationListParams();
+  const [searchText, setSearchText] = useState(params.search);
+  const debounced = useDebouncedValue(searchText, 300);
+  useEffect(() => {
+    if (debounced.trim() !== params.search) update({ search: debounced.trim(), page: 1 });
+  }, [debounced, params.search, update]);
+
+  const list = useLocations({ search: params.search, pageNumber: params.page, pageSize: LOCATION_LIST_PAGE_SIZE });
+  const pager = list.data?.pager;
+  useEffect(() => {
+    if (pager && pager.total > 0 && params.page > pager.endPage) update({ page: pager.endPage });
+  }, [pager, params.page, update]);
+
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const check = useCheckAssociatedTasks();
+  const open = (next: OpenDialog) => {
+    setDialog(next);
+    setDialogOpen(true);
+  };
+
+  const onAction = (action: Action, row: LocationRow) => {
+    if (action !== 'delete') {
+      open({ kind: action, row, key: Date.now() });
+      return;
+    }
+    // Delete starts by asking whether open tasks still use the location.
+    check.mutate(row._id, {
+      onSuccess: (res) =>
+        open(
+          res.canDelete
+            ? { kind: 'delete', row, key: Date.now() }
+            : { kind: 'associated', row, tasks: res.data, key: Date.now() },
+        ),
+      onError: (error) => onNotice('error', errorMessage(error)),
+    });
+  };
+  const dialogProps = { open: isDialogOpen, onClose: () => setDialogOpen(false), onExited: () => setDialog(null) };
+
+  const rows = list.data?.data ?? [];
+  const firstNumber = (params.page - 1) * LOCATION_LIST_PAGE_SIZE + 1;
+  const isLoading = list.isPending;
+
+  const table = (
+    <TableContainer>
+      <Table size="small" aria-label="Locations" sx={{ minWidth: 720, tableLayout: 'fixed' }}>
+        <TableHead>
+          <TableRow>
+            {HEADERS.map((h) => (
+              <TableCell
+                key={h}
+                align={h === 'ACTION' ? 'right' : 'left'}
+                sx={{
+                  py: 1.25,
+                  fontSize: '0.75rem',
+                  fontWeight: 700,
+                  letterSpacing: '0.04em',
+                  color: 'text.secondary',
+                  bgcolor: 'background.default',
+                  width: h === '#' ? 56 : h === 'ACTION' ? 132 : h === 'NAME' ? '24%' : undefined,
+                }}
+              >
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {isLoading
+            ? Array.from({ length: 5 }, (_, i) => (
+                <TableRow key={i} aria-hidden="true">
+                  {HEADERS.map((h) => (
+                    <TableCell key={h} sx={{ py: 1.5 }}>
+                      <Skeleton width={h === '#' ? 20 : '75%'} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : null}
+          {!isLoading && rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                {NO_LOCATIONS}
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {!isLoading
+            ? rows.map((row, index) => (
+                <TableRow key={row._id} hover>
+                  <TableCell sx={{ color: 'text.secondary' }}>{firstNumber + index}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{row.name}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{row.address.formattedAddress}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word', color: 'text.secondary' }}>
+                    {muted(row.description)}
+                  </TableCell>
+                  <TableCell align="right">
+                    <RowActions row={row} canManage={canManage} busy={check.isPending} onAction={onAction} />
+                  </TableCell>
+                </TableRow>
+              ))
+            : null}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+
+  const cards = (
+    <Stack component="ul" aria-label="Locations" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {isLoading ? (
+        <Box component="li" sx={{ p: 2 }} aria-hidden="true">
+          <Skeleton />
+          <Skeleton width="60%" />
+        </Box>
+      ) : null}
+      {!isLoading && rows.length === 0 ? (
+        <Box component="li" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+          {NO_LOCATIONS}
+        </Box>
+      ) : null}
+      {!isLoading
+        ? rows.map((row, index) => (
+            <Box component="li" key={row._id} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+              <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 20, pt: 0.25 }}>
+                  {firstNumber + index}
+                </Typography>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{row.name}</Typography>
+                  <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                    {row.address.formattedAddress}
+                  </Typography>
+                  {row.description ? (
+                    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                      {row.description}
+                    </Typography>
+                  ) : null}
+                </Box>
+              </Box>
+              <RowActions row={row} canManage={canManage} busy={check.isPending} onAction={onAction} />
+            </Box>
+          ))
+        : null}
+    </Stack>
+  );
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+          <Typography variant="h1">Locations</Typography>
+          <TaskLocationSwitch checked={user.task_location} disabled={!canManage} onNotice={onNotice} />
+        </Box>
+        {canManage ? (
+          <Button variant="contained" startIcon={<Add />} onClick={() => open({ kind: 'add', key: Date.now() })}>
+            Add Location
+          </Button>
+        ) : null}
+      </Box>
+      <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
+        <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <TextField
+            size="small"
+            placeholder="Search Here"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            sx={{ width: { xs: '100%', sm: 320 } }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search locations', maxLength: 100 },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+        {(list.isFetching && !list.isPending) || check.isPending ? (
+          <LinearProgress
+            aria-label="Loading locations"
+            sx={{ position: 'absolute', left: 0, right: 0, height: 2, mt: '-2px' }}
+          />
+        ) : null}
+        {list.isError ? (
+          <Box sx={{ px: { xs: 2, sm: 2.5 }, pb: 2.5 }}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              {errorMessage(list.error)}
+            </Alert>
+          </Box>
+        ) : (
+          <>
+            {isPhone ? cards : table}
+            <TablePagination
+              component="div"
+              count={pager?.total ?? 0}
+              page={pager && pager.total > 0 ? Math.min(params.page, pager.endPage) - 1 : 0}
+              rowsPerPage={LOCATION_LIST_PAGE_SIZE}
+              rowsPerPageOptions={[LOCATION_LIST_PAGE_SIZE]}
+              onPageChange={(_event, page) => update({ page: page + 1 })}
+              sx={{ borderTop: 1, borderColor: 'divider' }}
+            />
+          </>
+        )}
+      </Paper>
+
+      {dialog?.kind === 'add' ? <LocationFormDialog key={dialog.key} location={null} {...dialogProps} /> : null}
+      {dialog?.kind === 'edit' ? <LocationFormDialog key={dialog.key} location={dialog.row} {...dialogProps} /> : null}
+      {dialog?.kind === 'view' ? (
+        <LocationDetailsDialog key={dialog.key} location={dialog.row} {...dialogProps} />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteLocationDialog key={dialog.key} location={dialog.row} {...dialogProps} />
+      ) : null}
+      {dialog?.kind === 'associated' ? (
+        <AssociatedTasksDialog
+          key={dialog.key}
+          locationName={dialog.row.name}
+          tasks={dialog.tasks}
+          timeZone={timeZone}
+          {...dialogProps}
+        />
+      ) : null}
+
+      <Snackbar
+        key={notice?.text}
+        open={isNoticeOpen}
+        autoHideDuration={notice?.severity === 'error' ? ERROR_VISIBLE_MS : SUCCESS_VISIBLE_MS}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setNoticeOpen(false);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        <Alert
+          severity={notice?.severity ?? 'success'}
+          variant="filled"
+          onClose={() => setNoticeOpen(false)}
+          sx={{ minWidth: 280 }}
+        >
+          {notice?.text}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

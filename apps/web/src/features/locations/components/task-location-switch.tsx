@@ -1,0 +1,44 @@
+import { MSG } from '@casecover/shared';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useState } from 'react';
+import { useToggleTaskLocation } from '../api/toggle-task-location';
+
+/**
+ * The title's on/off switch: the hospital's Task Location setting. It starts from the stored
+ * flag, shows the new state at once, and turns back if the server refuses.
+ */
+export function TaskLocationSwitch({
+  checked,
+  disabled,
+  onNotice,
+}: {
+  checked: boolean;
+  disabled: boolean;
+  onNotice: (severity: 'success' | 'error', text: string) => void;
+}) {
+  const toggle = useToggleTaskLocation();
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const value = optimistic ?? checked;
+  return (
+    <FormControlLabel
+      sx={{ ml: 0 }}
+      label="Task location"
+      control={
+        <Switch
+          checked={value}
+          disabled={disabled || toggle.isPending}
+          slotProps={{ input: { 'aria-label': 'Task location' } }}
+          onChange={(_event, next) => {
+            setOptimistic(next);
+            toggle.mutate(next, {
+              onSuccess: (res) => onNotice('success', res.msg),
+              onError: () => onNotice('error', MSG.locations.toggleFailed),
+              onSettled: () => setOptimistic(null),
+            });
+          }}
+        />
+      }
+    />
+  );
+}
