@@ -68,6 +68,7 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'login.updatePassword': 'keyed by a single-use link token, not an id',
   'registration.accountList': 'the public list of hospitals to join',
   'registration.register': 'creates a new hospital or a registrant',
+  'registration.addressSuggestions': 'public address suggestions from the geocoder, no tenant rows',
   'user.signup': 'keyed by a single-use invitation token, not an id',
   'files.storedFile': 'logos and profile photos under unguessable names',
 };
@@ -83,6 +84,13 @@ const range = () => ({
   endDate: dayjs().add(25, 'day').toISOString(),
   timeZone: 'UTC',
 });
+
+/** A valid address and point for the location probes. */
+const PLACE = {
+  address: { formattedAddress: '100 Peachtree St, Atlanta, GA 30303', city: 'Atlanta', state: 'GA', zipCode: '30303' },
+  geometry: { type: 'Point', coordinates: [-84.39, 33.75] },
+  description: '',
+};
 
 const MATRIX: Record<string, Row> = {
   'login.logout': { probes: () => [{}] },
@@ -225,6 +233,16 @@ const MATRIX: Record<string, Row> = {
     probes: (f) => [f.ids.southCardiology, f.ids.southOrthopedics].map((id) => ({ body: { id } })),
   },
   'location.locations': { probes: () => [{ query: { search: '', pageNumber: '1', pageSize: '100' } }] },
+  // Adds to and switches the caller's own hospital: nothing foreign to aim at; answers checked.
+  'location.addLocation': { probes: () => [{ body: { name: `Matrix ${Date.now()}`, ...PLACE } }] },
+  'location.toggleLocation': { probes: () => [{ body: { status: true } }] },
+  'location.updateLocation': {
+    write: true,
+    probes: (f) => [{ body: { location_id: f.ids.southLocation, name: 'Moved from outside', ...PLACE } }],
+  },
+  'location.checkAssociatedTasks': { probes: (f) => [{ query: { location_id: f.ids.southLocation } }] },
+  'location.deleteLocation': { write: true, probes: (f) => [{ body: { location_id: f.ids.southLocation } }] },
+  'location.addressSuggestions': { probes: () => [{ query: { q: 'Atlanta' } }] },
 
   'notifications.list': { probes: () => [{ body: { nextpage: 1, pagesize: 50 } }] },
   'notifications.editAll': { probes: () => [{ body: { type: 'read' } }] },
