@@ -15,7 +15,7 @@ async function registerJoining(page: Page, email: string) {
   await hospital.fill(existing.slice(0, 5));
   await page.getByRole('option', { name: existing, exact: true }).click();
   await page.getByRole('textbox', { name: 'Phone' }).fill('404-555-0177');
-  await page.getByRole('textbox', { name: 'Address' }).fill('12 Peachtree St, Atlanta, GA 30303');
+  await page.getByRole('combobox', { name: 'Address' }).fill('12 Peachtree St, Atlanta, GA 30303');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Robin Waits');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
