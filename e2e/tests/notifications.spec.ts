@@ -9,7 +9,7 @@ import {
   PHONE,
   screenshot,
   pageAs,
-  signInAs,
+  openAs,
   storedToken,
 } from '../fixtures/app';
 
@@ -296,8 +296,7 @@ test.describe('notifications', () => {
   });
 
   test('a notification setting saves as it is toggled and survives a reload', async ({ page }) => {
-    await signInAs(page, NEUROLOGY_SCHEDULER);
-    await page.goto('/profile');
+    await openAs(page, NEUROLOGY_SCHEDULER, '/profile');
     await page
       .getByRole('navigation', { name: 'Settings sections' })
       .getByRole('button', { name: 'Notifications' })
