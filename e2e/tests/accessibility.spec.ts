@@ -9,20 +9,20 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('accessibility (axe)', () => {
+  // Each test scans its own page: they spread over the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   test('the login page has no serious or critical violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the register page has no serious or critical violations', async ({ page }) => {
+  // One page load, two states: the form as it opens, then with every validation message showing.
+  test('the register page, and its validation messages, have no serious or critical violations', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('the register page with its validation messages has no serious or critical violations', async ({ page }) => {
-    await page.goto('/register');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByText('* Please select a Hospital', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

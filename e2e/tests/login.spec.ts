@@ -2,6 +2,9 @@ import { MSG } from '@casecover/shared';
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, fillSignIn, signIn, storedTokens } from '../fixtures/app';
 
+// The tests are independent of each other: they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('login', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');

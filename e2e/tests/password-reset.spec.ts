@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, clickable, field, requestResetLink, signIn, text } from '../fixtures/app';
 import { firstLink, latestMailTo } from '../fixtures/mail';
 
+// The tests are independent of each other: they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 async function openForgotDialog(page: Page) {
   await page.goto('/');
   await clickable(page, 'Forgot password?').click();

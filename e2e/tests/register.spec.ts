@@ -2,6 +2,9 @@ import { MSG } from '@casecover/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { HOSPITALS, unique, uniqueEmail } from '../fixtures/app';
 
+// The tests are independent of each other: they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 async function openRegister(page: Page) {
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
