@@ -13,4 +13,5 @@ export * from './schemas/tasks';
 export * from './utils/dates';
 export * from './schemas/notifications';
 export * from './schemas/files';
+export * from './schemas/companies';
 export * from './api/index';

@@ -8,6 +8,7 @@ export const SERVICE_PREFIXES = {
   task: '/api/task',
   notifications: '/api/notifications',
   files: '/api/files',
+  company: '/api/company',
 } as const;
 
 export type Service = keyof typeof SERVICE_PREFIXES;
