@@ -17,6 +17,11 @@ export const paths = {
     pattern: '/task/:id',
     to: (id: string) => `/task/${encodeURIComponent(id)}`,
   },
+  companies: '/company',
+  company: {
+    pattern: '/company/:id',
+    to: (id: string) => `/company/${encodeURIComponent(id)}`,
+  },
   profile: '/profile',
   profileNotifications: '/profile/notifications',
 } as const;

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@casecover/shared';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Assignment from '@mui/icons-material/AssignmentOutlined';
+import Business from '@mui/icons-material/BusinessOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboardOutlined';
 import { paths } from '@/config/paths';
@@ -20,6 +21,7 @@ export interface NavLink {
 /** The main navigation, desktop bar and phone drawer alike. Each new screen adds its entry here. */
 export const NAV_LINKS: NavLink[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: SpaceDashboard },
+  { label: 'Companies', mobileLabel: 'Company', to: paths.companies, icon: Business },
   // The spec's phone menu shows Users to the Super Admin only; the desktop bar shows it to all.
   { label: 'Users', to: paths.users, icon: People, mobileVisible: (user) => user.role === 'super_admin' },
   { label: 'Task', to: paths.tasks, icon: Assignment },
