@@ -27,13 +27,16 @@ const MANAGER_LABELS: Record<UnitLevel, string> = {
 
 export const NO_TEAM = 'No teams yet';
 
-function People({ title, people }: { title: string; people: CompanyPerson[] }) {
+/** A titled list of people; a territory's reps go without the caption (the unit's name says it). */
+function People({ title, people, showTitle = true }: { title: string; people: CompanyPerson[]; showTitle?: boolean }) {
   if (!people.length) return null;
   return (
-    <Box sx={{ mt: 1 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: '0.04em' }}>
-        {title.toUpperCase()}
-      </Typography>
+    <Box sx={{ mt: showTitle ? 1 : 0.5 }}>
+      {showTitle ? (
+        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: '0.04em' }}>
+          {title.toUpperCase()}
+        </Typography>
+      ) : null}
       <Box component="ul" aria-label={title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {people.map((p) => (
           <Box
@@ -97,7 +100,11 @@ function UnitNode({ unit, depth }: { unit: TeamUnit; depth: number }) {
         </Typography>
       </Box>
       <People title={MANAGER_LABELS[unit.level]} people={unit.managers} />
-      <People title={unit.level === 'territory' ? 'Territory Managers' : 'Reps'} people={unit.reps} />
+      <People
+        title={unit.level === 'territory' ? 'Territory Managers' : 'Reps'}
+        people={unit.reps}
+        showTitle={unit.level !== 'territory'}
+      />
       {unit.children.length ? (
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {unit.children.map((child) => (
