@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { MSG } from '@casecover/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, PHONE, pageAs, signInAs } from '../fixtures/app';
@@ -97,5 +98,19 @@ test.describe('companies', () => {
     await cards.filter({ hasText: 'Ortholine Devices' }).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ortholine Devices' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: /^Area / }).first()).toBeVisible();
+  });
+
+  test('the list and the details have no serious or critical accessibility violations', async ({ page }) => {
+    const serious = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    await signInAs(page, DEMO.northAdmin.email);
+    await page.goto('/company');
+    await expect(rowOf(page, 'MedVance Surgical')).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await rowOf(page, 'MedVance Surgical').getByRole('link', { name: 'View Details of MedVance Surgical' }).click();
+    await expect(page.getByRole('listitem', { name: 'Division Cardiovascular' })).toBeVisible();
+    expect(await serious()).toEqual([]);
   });
 });
