@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
@@ -48,6 +49,29 @@ describe('CompaniesList', () => {
     expect(screen.getByText('1–10 of 11')).toBeInTheDocument();
     const body = JSON.parse(vi.mocked(fetch).mock.calls[0]?.[1]?.body as string) as object;
     expect(body).toEqual({ searchText: '', pagesize: 10, nextpage: 1 });
+  });
+
+  it('asks for the next page, and moves a page past the end back to the last one', async () => {
+    const bodies: { nextpage: number }[] = [];
+    vi.mocked(fetch).mockImplementation((_url, init) => {
+      const body = JSON.parse(init?.body as string) as { nextpage: number };
+      bodies.push(body);
+      const rows = [{ _id: `c${body.nextpage}`, name: `Vendor ${body.nextpage}`, size: 'small', type: 'clinical' }];
+      return Promise.resolve(
+        jsonResponse(
+          200,
+          page(
+            rows.map((r) => ({ ...r, phone: null, email: null, division: [], territoryManager: null })),
+            12,
+          ),
+        ),
+      );
+    });
+    renderWithProviders(<CompaniesList />, { route: '/company?page=7' });
+    expect(await screen.findByText('Vendor 2')).toBeInTheDocument();
+    expect(bodies.map((b) => b.nextpage)).toEqual([7, 2]);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(await screen.findByText('Vendor 1')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

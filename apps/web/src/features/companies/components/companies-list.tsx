@@ -23,7 +23,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -259,6 +259,13 @@ export function CompaniesList() {
   const total = companies.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / COMPANY_PAGE_SIZE));
   const shownPage = Math.min(page, lastPage);
+
+  // A page past the end (an old link, a narrower search) moves back to the last page.
+  const isPastEnd = companies.isSuccess && total > 0 && page > lastPage;
+  useEffect(() => {
+    if (isPastEnd) update({ page: lastPage });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update is rebuilt each render; the page values decide
+  }, [isPastEnd, lastPage]);
   const listProps = {
     rows: companies.data?.finalCompany ?? [],
     firstNumber: (page - 1) * COMPANY_PAGE_SIZE + 1,
