@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/index';
+import { companies, taskAssignees, tasks, users } from '../../db/schema/index';
 import { createTestApp, demoIds, loginAs, type Call, type DemoIds, type TestApp } from '../../../test/helpers';
 
 type Who = 'admin' | 'south' | 'scheduler' | 'manager' | 'rep' | 'orthoAdmin' | 'superAdmin';
@@ -59,6 +59,27 @@ describe('companylist', () => {
     expect(page2.json().data).toMatchObject({ total: 3, nextpage: 2, pagesize: 2 });
     const beyond = await call('admin', 'POST', '/companylist', { pagesize: 10, nextpage: 5 });
     expect(names(beyond)).toEqual([]);
+  });
+
+  it('names as territory manager the rep who last covered the hospital, else the company\u2019s first rep', async () => {
+    const [latest] = await t.ctx.db
+      .select({ email: users.email })
+      .from(tasks)
+      .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id))
+      .innerJoin(users, eq(users.id, taskAssignees.userId))
+      .where(and(eq(tasks.accountId, ids.north), eq(tasks.companyId, ids.medvance), eq(users.role, 'rep')))
+      .orderBy(desc(tasks.startDate), desc(tasks.id))
+      .limit(1);
+    const north = await call('admin', 'POST', '/companylist', { searchText: 'MedVance' });
+    expect(north.json().data.finalCompany[0].territoryManager.email).toBe(latest?.email);
+    const [first] = await t.ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.companyId, ids.medvance), eq(users.role, 'rep')))
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(1);
+    const all = await call('superAdmin', 'POST', '/companylist', { searchText: 'MedVance' });
+    expect(all.json().data.finalCompany[0].territoryManager.email).toBe(first?.email);
   });
 
   it('refuses a bad page with a 400, and no session with a 401', async () => {

@@ -104,7 +104,7 @@ export async function coveringReps(db: DbOrTx, p: { accountId: string; companyId
         activeUser,
       ),
     )
-    .orderBy(tasks.companyId, desc(tasks.startDate));
+    .orderBy(tasks.companyId, desc(tasks.startDate), desc(tasks.id));
   for (const { companyId, ...rep } of rows) map.set(companyId, rep);
   return map;
 }
@@ -117,7 +117,7 @@ export async function companyContacts(db: DbOrTx, companyIds: string[]) {
     .selectDistinctOn([users.companyId], { companyId: users.companyId, ...person })
     .from(users)
     .where(and(inArray(users.companyId, companyIds), inArray(users.role, ['rep', 'company_admin']), activeUser))
-    .orderBy(users.companyId, sql`case when ${users.role} = 'rep' then 0 else 1 end`, asc(users.name));
+    .orderBy(users.companyId, sql`case when ${users.role} = 'rep' then 0 else 1 end`, asc(users.name), asc(users.id));
   for (const { companyId, ...p } of rows) if (companyId) map.set(companyId, p);
   return map;
 }
