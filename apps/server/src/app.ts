@@ -29,6 +29,7 @@ import { createRealtime, type Realtime } from './plugins/realtime';
 import { SessionTokens } from './lib/session-token';
 import { localStorage } from './lib/storage';
 import { calendarRoutes } from './modules/calendar/routes';
+import { companiesRoutes } from './modules/company/companies-routes';
 import { companyRoutes } from './modules/company/routes';
 import { departmentRoutes, departmentServiceRoutes } from './modules/department/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(departmentRoutes, { prefix: '/api/task', ctx });
   await app.register(locationRoutes, { prefix: '/api/task', ctx });
   await app.register(companyRoutes, { prefix: '/api/task', ctx });
+  await app.register(companiesRoutes, { prefix: '/api/company', ctx });
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
   await app.register(departmentServiceRoutes, { prefix: '/api/department', ctx });
   // Notification settings belong to the notifications module but answer under the user service.

@@ -14,5 +14,6 @@ export * from './schemas/tasks';
 export * from './utils/dates';
 export * from './schemas/notifications';
 export * from './schemas/files';
+export * from './schemas/companies';
 export * from './api/index';
 export * from './schemas/locations';

@@ -59,6 +59,14 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/locations')).LocationsRoute }),
               },
               {
+                path: paths.companies,
+                lazy: async () => ({ Component: (await import('./routes/companies')).CompaniesRoute }),
+              },
+              {
+                path: paths.company.pattern,
+                lazy: async () => ({ Component: (await import('./routes/company-detail')).CompanyDetailRoute }),
+              },
+              {
                 path: paths.profile,
                 lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
                 children: [

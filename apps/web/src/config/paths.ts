@@ -18,6 +18,11 @@ export const paths = {
     to: (id: string) => `/task/${encodeURIComponent(id)}`,
   },
   departments: '/departments',
+  companies: '/company',
+  company: {
+    pattern: '/company/:id',
+    to: (id: string) => `/company/${encodeURIComponent(id)}`,
+  },
   profile: '/profile',
   locations: '/locations',
   profileNotifications: '/profile/notifications',

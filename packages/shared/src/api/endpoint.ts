@@ -9,6 +9,7 @@ export const SERVICE_PREFIXES = {
   notifications: '/api/notifications',
   files: '/api/files',
   department: '/api/department',
+  company: '/api/company',
 } as const;
 
 export type Service = keyof typeof SERVICE_PREFIXES;

@@ -1,4 +1,5 @@
 import { calendarEndpoints } from './calendar';
+import { companiesEndpoints } from './companies';
 import { companyEndpoints } from './company';
 import { departmentEndpoints } from './department';
 import type { Endpoint } from './endpoint';
@@ -20,6 +21,7 @@ export const endpoints = {
   task: taskEndpoints,
   calendar: calendarEndpoints,
   company: companyEndpoints,
+  companies: companiesEndpoints,
   department: departmentEndpoints,
   location: locationEndpoints,
   notifications: notificationEndpoints,

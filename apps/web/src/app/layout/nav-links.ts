@@ -3,6 +3,7 @@ import { isAccountRole } from '@casecover/shared';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Apartment from '@mui/icons-material/ApartmentOutlined';
 import Assignment from '@mui/icons-material/AssignmentOutlined';
+import Business from '@mui/icons-material/BusinessOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
 import Place from '@mui/icons-material/PlaceOutlined';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboardOutlined';
@@ -23,6 +24,7 @@ export interface NavLink {
 /** The main navigation, desktop bar and phone drawer alike. Each new screen adds its entry here. */
 export const NAV_LINKS: NavLink[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: SpaceDashboard },
+  { label: 'Companies', mobileLabel: 'Company', to: paths.companies, icon: Business },
   // The spec's phone menu shows Users to the Super Admin only; the desktop bar shows it to all.
   { label: 'Users', to: paths.users, icon: People, mobileVisible: (user) => user.role === 'super_admin' },
   { label: 'Task', to: paths.tasks, icon: Assignment },
