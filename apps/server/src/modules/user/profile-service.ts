@@ -1,6 +1,6 @@
 import { MSG, PROFILE_PHOTO_EXTENSIONS, fileExtension, type ChangePasswordInput } from '@casecover/shared';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { contentMatches } from '../../lib/file-check';
 import type { UploadedFile } from '../../lib/multipart';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -50,8 +50,9 @@ export async function changePassword(
   session: { id: string; expiresAt: Date } | null,
   input: ChangePasswordInput,
 ): Promise<{ token: string }> {
-  // Someone acting as this user for support does not get to change his password.
-  if (actor.impersonatorId) throw forbidden(MSG.password.notWhileImpersonating);
+  // Someone acting as this user for support does not get to change his password (400: a 403 would end his
+  // own session in the web app).
+  if (actor.impersonatorId) throw badRequest(MSG.password.notWhileImpersonating);
   const own = await q.findOwnAccountRow(ctx.db, actor.id);
   if (!own) throw notFound(MSG.notFound);
   if (!(await verifyPassword(input.oldPassword, own.passwordHash))) {
