@@ -19,4 +19,6 @@ export const paths = {
   },
   profile: '/profile',
   profileNotifications: '/profile/notifications',
+  profilePassword: '/profile/password',
+  profileTimeZone: '/profile/timezone',
 } as const;
