@@ -3,11 +3,11 @@ import { MSG } from '@casecover/shared';
 import { bearer, createTestApp, loginAs, multipart, userIdOf, type Call, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
-let call: Call<'scheduler' | 'rep'>;
-let token: (u: 'scheduler' | 'rep') => string;
+let call: Call<'scheduler' | 'rep' | 'admin'>;
+let token: (u: 'scheduler' | 'rep' | 'admin') => string;
 beforeAll(async () => {
   t = await createTestApp();
-  ({ call, token } = await loginAs(t, ['scheduler', 'rep'], '/api/user'));
+  ({ call, token } = await loginAs(t, ['scheduler', 'rep', 'admin'], '/api/user'));
 });
 afterAll(() => t.close());
 
@@ -39,6 +39,7 @@ describe('PUT /api/user/profile', () => {
     '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
     'hex',
   );
+  const JPG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
   const GIF = Buffer.from(
     '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
     'hex',
@@ -114,5 +115,15 @@ describe('PUT /api/user/profile', () => {
     const res = await put('scheduler', { phone: '800-555-1234', userId: repId, _id: repId });
     expect(res.statusCode).toBe(200);
     expect((await call('rep', 'GET', '/profile')).json().data.phone).not.toBe('800-555-1234');
+  });
+
+  it('shows the new photo to colleagues in the users list', async () => {
+    const res = await put('scheduler', {}, { profilePhoto: { filename: 'me.jpg', bytes: JPG } });
+    expect(res.statusCode).toBe(200);
+    const list = await call('admin', 'POST', '/users', { search: 'Sofia' });
+    const row = list
+      .json<{ data: { email: string; profilePath: string | null }[] }>()
+      .data.find((r) => r.email === 'scheduler@northside.test');
+    expect(row?.profilePath).toBe(res.json().profilePath);
   });
 });
