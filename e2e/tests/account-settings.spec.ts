@@ -168,7 +168,7 @@ test.describe('account settings', () => {
     const caseNumber = `TZ-${Date.now()}`;
     const start = dayjs().tz(ZONE).add(9, 'day').hour(10).minute(15).second(0).millisecond(0);
     const admin = await pageAs(browser, DEMO.northAdmin.email);
-    await bookWithCaseNumber(admin, start, caseNumber);
+    const taskId = await bookWithCaseNumber(admin, start, caseNumber);
     await admin.context().close();
 
     await signIn(page, user.email, NEW_PASSWORD);
@@ -190,6 +190,10 @@ test.describe('account settings', () => {
 
     await page.goto(listUrl);
     await expect(row).toContainText(start.tz('Asia/Tokyo').format(SHOWN_FORMAT));
+    await page.goto(`/task/${taskId}`);
+    await expect(page.getByRole('region', { name: 'Schedule' })).toContainText(
+      start.tz('Asia/Tokyo').format(SHOWN_FORMAT),
+    );
     // Stored on the server: a fresh sign-in elsewhere keeps it.
     const token = await storedToken(page);
     const stored = await page.request.get('/api/user/employee/timezone', {
@@ -225,7 +229,7 @@ async function bookWithCaseNumber(page: Page, start: dayjs.Dayjs, caseNumber: st
     await post<Options>('/serviceFilter', { search: 'Pacemaker', companyId: company?._id, divisionId: division?._id })
   ).data[0];
   const department = (await post<Options>('/departmentSearch', { search: 'Radiology' })).data[0];
-  await post('/addTask', {
+  const created = await post<{ data: { _id: string } }>('/addTask', {
     timezone: ZONE,
     companyId: company?._id,
     divisionId: division?._id,
@@ -236,4 +240,5 @@ async function bookWithCaseNumber(page: Page, start: dayjs.Dayjs, caseNumber: st
     caseNumber,
     taskDescription: 'Time zone check',
   });
+  return created.data._id;
 }
