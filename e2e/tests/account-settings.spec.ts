@@ -3,7 +3,7 @@ import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, expectNotice, pageAs, signIn, storedToken, text, uniqueEmail } from '../fixtures/app';
 import { firstLink, latestMailTo } from '../fixtures/mail';
-import { NEW_PASSWORD, PNG, addUserByApi, uniqueName } from '../fixtures/users';
+import { NEW_PASSWORD, PNG, addUserByApi, openUsers, uniqueName } from '../fixtures/users';
 
 const ZONE = 'America/New_York';
 const SHOWN_FORMAT = 'MM-DD-YYYY-hh:mm A';
@@ -78,6 +78,16 @@ test.describe('account settings', () => {
     await expect(headerPhoto).toHaveAttribute('src', /\/api\/files\/profiles\/.+\.png$/);
     await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
     await shot(page, 'profile');
+
+    // Colleagues see it in the users list.
+    const admin = await pageAs(page.context().browser() as Browser, DEMO.northAdmin.email);
+    await openUsers(admin, `?search=${encodeURIComponent(user.email)}`);
+    const userRow = admin.getByRole('table').getByRole('row').filter({ hasText: user.email });
+    await expect(userRow.locator('img')).toHaveAttribute('src', /\/api\/files\/profiles\/.+\.png$/);
+    mkdirSync(SHOTS, { recursive: true });
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await admin.screenshot({ path: `${SHOTS}/users-photo-1440.png` });
+    await admin.context().close();
 
     // Still there after a reload: the session carries the new photo.
     await page.reload();
