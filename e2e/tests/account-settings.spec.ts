@@ -189,6 +189,7 @@ test.describe('account settings', () => {
 
     await page.goto('/profile/timezone');
     await expect(page.getByTestId('current-zone')).toHaveText('America/New York');
+    await shot(page, 'timezone-list');
     await page.getByRole('textbox', { name: 'Search time zones' }).fill('tokyo');
     const tokyo = page
       .getByRole('list', { name: 'Time zones' })
