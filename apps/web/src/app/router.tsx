@@ -78,6 +78,14 @@ export const routes: RouteObject[] = [
                     path: 'notifications',
                     lazy: async () => ({ Component: (await import('./routes/profile')).NotificationSettingsRoute }),
                   },
+                  {
+                    path: 'password',
+                    lazy: async () => ({ Component: (await import('./routes/profile')).PasswordSecurityRoute }),
+                  },
+                  {
+                    path: 'timezone',
+                    lazy: async () => ({ Component: (await import('./routes/profile')).TimeZoneRoute }),
+                  },
                 ],
               },
             ],

@@ -26,4 +26,6 @@ export const paths = {
   profile: '/profile',
   locations: '/locations',
   profileNotifications: '/profile/notifications',
+  profilePassword: '/profile/password',
+  profileTimeZone: '/profile/timezone',
 } as const;

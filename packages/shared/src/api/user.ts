@@ -1,5 +1,13 @@
 import { messageResponseSchema } from '../schemas/common';
-import { profileResponseSchema } from '../schemas/profile';
+import {
+  changePasswordInputSchema,
+  changePasswordResponseSchema,
+  profileResponseSchema,
+  profileUpdateFieldsSchema,
+  profileUpdateResponseSchema,
+  timezoneInputSchema,
+  timezoneResponseSchema,
+} from '../schemas/profile';
 import {
   addUserInputSchema,
   approveUserInputSchema,
@@ -34,6 +42,41 @@ export const userEndpoints = defineEndpoints('user', {
     auth: true,
     summary: 'The signed-in user\u2019s own profile',
     response: profileResponseSchema,
+  },
+  updateProfile: {
+    service: 'user',
+    method: 'PUT',
+    path: '/profile',
+    auth: true,
+    summary: 'Change the caller\u2019s own phone, or upload his profile photo (multipart: phone or profilePhoto)',
+    multipart: { fields: profileUpdateFieldsSchema },
+    response: profileUpdateResponseSchema,
+  },
+  changePassword: {
+    service: 'user',
+    method: 'POST',
+    path: '/employee/changePassword',
+    auth: true,
+    summary: 'Change the caller\u2019s password; his other sessions end and this one goes on under the returned token',
+    body: changePasswordInputSchema,
+    response: changePasswordResponseSchema,
+  },
+  getTimezone: {
+    service: 'user',
+    method: 'GET',
+    path: '/employee/timezone',
+    auth: true,
+    summary: 'The caller\u2019s chosen time zone (null: the device\u2019s zone is used)',
+    response: timezoneResponseSchema,
+  },
+  updateTimezone: {
+    service: 'user',
+    method: 'PUT',
+    path: '/employee/timezone',
+    auth: true,
+    summary: 'Choose the caller\u2019s time zone (an IANA name)',
+    body: timezoneInputSchema,
+    response: messageResponseSchema,
   },
   departmentList: {
     service: 'user',

@@ -102,6 +102,30 @@ export const MSG = {
     invalidHeading: 'This link is not valid',
     invalidText: 'The invitation link has been used or has expired. Ask your administrator to send a new one.',
   },
+  profile: {
+    phoneRequired: '*Please enter phone no.',
+    /** The spec's text, trailing space included; the screen shows it trimmed. */
+    phoneFormat: '*Please enter the valid phone number e.g.: 800-555-5555 ',
+    photoType: 'Upload valid image in jpg, jpeg, png or gif format',
+    photoSize: 'The image must be 5 MB or smaller.',
+    nothingToUpdate: 'Send a phone number or a profile photo.',
+    updated: 'Updated successfully',
+  },
+  password: {
+    currentRequired: 'Please enter current password',
+    newRequired: 'Please enter new password',
+    weak: 'Please enter valid password',
+    confirmRequired: 'Please confirm the password',
+    mismatch: 'Confirm password should be same as new password',
+    currentWrong: 'The current password is incorrect',
+    sameAsCurrent: 'The new password must be different from the current password',
+    notWhileImpersonating: 'A password cannot be changed while acting as another user.',
+    changed: 'Password changed successfully. You have been signed out on your other devices.',
+  },
+  timezone: {
+    invalid: 'Please select a valid time zone',
+    updated: 'Time zone updated successfully',
+  },
   tasks: {
     companyRequired: '* Please select a company',
     departmentRequired: (label = 'department') => `* Please select a ${label}`,

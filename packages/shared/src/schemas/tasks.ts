@@ -148,7 +148,13 @@ export const taskListResponseSchema = z.object({
   pager: pagerSchema.extend({ total: z.number().int(), totalExact: z.boolean() }),
 });
 
-const personSchema = z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() });
+const personSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  profilePath: z.string().nullable().optional(),
+});
 
 export const taskDetailSchema = z.object({
   _id: z.string(),
@@ -390,7 +396,14 @@ export const dashboardTaskSchema = z.object({
   endDate: z.string(),
   isEmergency: z.boolean(),
   companyData: z.object({ name: z.string() }),
-  assignedTo: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
+  assignedTo: z
+    .object({
+      name: z.string(),
+      phone: z.string().nullable(),
+      email: z.string(),
+      profilePath: z.string().nullable().optional(),
+    })
+    .nullable(),
 });
 
 export const dashboardDayResponseSchema = listEnvelopeSchema(calendarEventSchema);

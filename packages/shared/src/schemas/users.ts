@@ -135,6 +135,8 @@ export const userRowSchema = z.object({
   passwordSet: z.boolean(),
   companyId: z.string().nullable(),
   company: z.string().nullable(),
+  /** The stored photo (`profiles/<uuid>.<ext>`); initials are shown without one. */
+  profilePath: z.string().nullable().optional(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 

@@ -85,6 +85,6 @@ export async function dashboardTask(ctx: AppContext, actor: Actor, taskId: strin
     endDate: t.endDate.toISOString(),
     isEmergency: t.isEmergency,
     companyData: { name: t.companyName },
-    assignedTo: showRep ? { name: rep.name, phone: rep.phone, email: rep.email } : null,
+    assignedTo: showRep ? { name: rep.name, phone: rep.phone, email: rep.email, profilePath: rep.profilePath } : null,
   };
 }

@@ -201,7 +201,7 @@ export type ScopedTask = NonNullable<Awaited<ReturnType<typeof findTask>>>;
 
 export async function assigneesOf(db: DbOrTx, task: ScopedTask) {
   return db
-    .select({ _id: users.id, name: users.name, phone: users.phone, email: users.email })
+    .select({ _id: users.id, name: users.name, phone: users.phone, email: users.email, profilePath: users.profilePath })
     .from(taskAssignees)
     .innerJoin(users, eq(users.id, taskAssignees.userId))
     .where(eq(taskAssignees.taskId, task.id))

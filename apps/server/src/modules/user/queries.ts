@@ -82,6 +82,7 @@ export async function listUsers(
       passwordSet: sql<boolean>`${users.passwordHash} is not null`,
       companyId: users.companyId,
       company: sql<string | null>`coalesce(${companies.name}, ${accounts.name})`,
+      profilePath: users.profilePath,
     })
     .from(users)
     .leftJoin(accounts, eq(accounts.id, users.accountId))

@@ -1,4 +1,5 @@
 import { MSG, PROFILE_IMAGE_MAX_BYTES, endpoints } from '@casecover/shared';
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
@@ -6,6 +7,7 @@ import { route } from '../../lib/endpoint';
 import { readMultipart } from '../../lib/multipart';
 import { actorOf } from '../../identity/actor';
 import * as service from './service';
+import * as profileService from './profile-service';
 
 const e = endpoints.user;
 
@@ -31,6 +33,49 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     const profile = await service.profile(ctx, actorOf(request));
     if (!profile) throw notFound(MSG.notFound);
     return { status: 200, data: profile };
+  });
+
+  route(app, e.updateProfile, {}, async (request) => {
+    const { fields, files } = await readMultipart(request, {
+      maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+      tooLargeMessage: MSG.profile.photoSize,
+    });
+    const { phone } = e.updateProfile.multipart.fields.parse(fields);
+    const { profilePath } = await profileService.updateProfile(ctx, actorOf(request), {
+      phone,
+      photo: files.profilePhoto,
+    });
+    return { status: 200, msg: MSG.profile.updated, profilePath };
+  });
+
+  // Limited per signed-in user (the token's subject), so guesses at the current password stay
+  // few however many addresses or sessions they come from; a forged token fails sign-in anyway.
+  route(
+    app,
+    e.changePassword,
+    {
+      config: {
+        rateLimit: {
+          max: ctx.config.RATE_LIMIT_ACCOUNT_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `user:${tokenSubject(request.headers.authorization) ?? request.ip}`,
+        },
+      },
+    },
+    async (request) => {
+      const { token } = await profileService.changePassword(ctx, actorOf(request), request.session, request.body);
+      return { status: 200, msg: MSG.password.changed, token };
+    },
+  );
+
+  route(app, e.getTimezone, {}, async (request) => ({
+    status: 200,
+    data: await profileService.getTimezone(ctx, actorOf(request)),
+  }));
+
+  route(app, e.updateTimezone, {}, async (request) => {
+    await profileService.setTimezone(ctx, actorOf(request), request.body.timezone);
+    return { status: 200, msg: MSG.timezone.updated };
   });
 
   route(app, e.departmentList, {}, async (request) => ({
@@ -83,3 +128,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return { status: 200, msg: MSG.users.invited };
   });
 };
+
+/** The `sub` claim of a bearer token, unverified: only a rate-limit key (the route still checks the token). */
+function tokenSubject(header: string | undefined): string | null {
+  const payload = header?.startsWith('Bearer ') ? header.slice(7).split('.')[1] : undefined;
+  if (!payload) return null;
+  try {
+    const sub: unknown = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }).sub;
+    return typeof sub === 'string' && sub.length <= 64
+      ? createHash('sha256').update(sub).digest('hex').slice(0, 32)
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { fileUrl } from '@/config/services';
 import { paths } from '@/config/paths';
 
 export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
@@ -21,6 +22,7 @@ export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: (
   const buttonId = useId();
   const close = () => setAnchor(null);
   const isOpen = anchor !== null;
+  const photo = user.profilePath ? fileUrl(user.profilePath) : undefined;
 
   return (
     <>
@@ -33,7 +35,7 @@ export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: (
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <InitialsAvatar name={user.username} sx={{ width: 36, height: 36 }} />
+        <InitialsAvatar name={user.username} src={photo} alt="" sx={{ width: 36, height: 36 }} />
       </IconButton>
       <Menu
         id={menuId}
@@ -48,7 +50,7 @@ export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: (
         }}
       >
         <Box component="li" role="none" sx={{ px: 2, pt: 1, pb: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <InitialsAvatar name={user.username} sx={{ width: 40, height: 40 }} />
+          <InitialsAvatar name={user.username} src={photo} alt="" sx={{ width: 40, height: 40 }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 650 }} noWrap>
               {user.username}

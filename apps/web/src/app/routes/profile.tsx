@@ -1,17 +1,23 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import Person from '@mui/icons-material/PersonOutlined';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { ManageProfile } from '@/features/profile/components/manage-profile';
+import { PasswordSecurity } from '@/features/profile/components/password-security';
+import { TimeZoneSettings } from '@/features/profile/components/time-zone-settings';
 import { SettingsLayout, type SettingsSection } from '@/features/profile/components/settings-layout';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Each section is its own route under the settings layout; more sections add a route here. */
 const SECTIONS: (SettingsSection & { to: string })[] = [
   { id: 'profile', label: 'Manage Profile', icon: <Person />, to: paths.profile },
+  { id: 'password', label: 'Password & Security', icon: <LockOutlined />, to: paths.profilePassword },
   { id: 'notifications', label: 'Notifications', icon: <NotificationsOutlined />, to: paths.profileNotifications },
+  { id: 'timezone', label: 'Time Zone', icon: <PublicOutlined />, to: paths.profileTimeZone },
 ];
 
 export function ProfileRoute() {
@@ -45,4 +51,12 @@ export function ManageProfileRoute() {
 
 export function NotificationSettingsRoute() {
   return <NotificationSettings />;
+}
+
+export function PasswordSecurityRoute() {
+  return <PasswordSecurity />;
+}
+
+export function TimeZoneRoute() {
+  return <TimeZoneSettings />;
 }

@@ -15,6 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { fileUrl } from '@/config/services';
 import { errorMessage } from '@/lib/api-client';
 import { useDashboardTask, type DashboardTask } from '../api/get-dashboard-task';
 import { formatDateRange } from '../utils/calendar-events';
@@ -47,9 +49,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function RepDetails({ rep }: { rep: NonNullable<DashboardTask['assignedTo']> }) {
   return (
     <Box component="section" aria-label="Sales rep">
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        Sales Rep
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <InitialsAvatar
+          name={rep.name}
+          src={rep.profilePath ? fileUrl(rep.profilePath) : undefined}
+          alt=""
+          sx={{ width: 32, height: 32, fontSize: '0.8rem' }}
+        />
+        <Typography variant="subtitle2">Sales Rep</Typography>
+      </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
         <Row label="Name">{rep.name}</Row>
         {rep.phone ? (

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Profile } from '@casecover/shared';
+import { MSG, ROLE_LABELS, type Profile } from '@casecover/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,18 +8,25 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { DetailList, type DetailItem } from '@/components/detail-list';
-import { InitialsAvatar } from '@/components/initials-avatar';
 import { errorMessage } from '@/lib/api-client';
+import { useTimeout } from '@/lib/use-timeout';
 import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { isDepartmentBound } from '@/lib/roles';
+import { PhoneEditor } from './phone-editor';
+import { ProfilePhoto } from './profile-photo';
 
-function profileItems(profile: Profile): DetailItem[] {
+/** How long 'Updated successfully' stays (spec part 2 §8). */
+const SUCCESS_MS = 2000;
+
+function profileItems(profile: Profile, phone: DetailItem['value']): DetailItem[] {
   const items: DetailItem[] = [
     { label: 'Name', value: profile.name },
     { label: 'Role', value: ROLE_LABELS[profile.role] },
     { label: 'Email', value: profile.email },
-    { label: 'Phone', value: profile.phone },
+    { label: 'Phone', value: phone },
   ];
   if (profile.accountName) items.push({ label: 'Hospital', value: profile.accountName });
   else if (profile.companyName) items.push({ label: 'Company', value: profile.companyName });
@@ -51,6 +58,22 @@ function ProfileSkeleton() {
 
 export function ManageProfile() {
   const profile = useProfile();
+  const update = useUpdateProfile();
+  const hideSuccess = useTimeout();
+  const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  const save = async (change: Parameters<typeof update.mutateAsync>[0]) => {
+    setResult(null);
+    try {
+      await update.mutateAsync(change);
+      setResult({ severity: 'success', text: MSG.profile.updated });
+      hideSuccess.schedule(() => setResult(null), SUCCESS_MS);
+    } catch (error) {
+      hideSuccess.clear();
+      setResult({ severity: 'error', text: errorMessage(error).trim() });
+      throw error;
+    }
+  };
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2.5, sm: 3.5 } }}>
@@ -75,7 +98,16 @@ export function ManageProfile() {
         {profile.isSuccess ? (
           <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
-              <InitialsAvatar name={profile.data.name} sx={{ width: 64, height: 64, fontSize: '1.4rem' }} />
+              <ProfilePhoto
+                name={profile.data.name}
+                profilePath={profile.data.profilePath}
+                isUploading={update.isPending && update.variables !== undefined && 'profilePhoto' in update.variables}
+                onPick={(file) => void save({ profilePhoto: file }).catch(() => undefined)}
+                onInvalid={(text) => {
+                  hideSuccess.clear();
+                  setResult({ severity: 'error', text });
+                }}
+              />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontSize: '1.15rem', fontWeight: 650 }}>{profile.data.name}</Typography>
                 <Box sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
@@ -86,7 +118,17 @@ export function ManageProfile() {
                 </Box>
               </Box>
             </Box>
-            <DetailList items={profileItems(profile.data)} />
+            {result ? (
+              <Alert severity={result.severity} onClose={() => setResult(null)} sx={{ mb: 2.5 }}>
+                {result.text}
+              </Alert>
+            ) : null}
+            <DetailList
+              items={profileItems(
+                profile.data,
+                <PhoneEditor phone={profile.data.phone} onSave={(phone) => save({ phone })} />,
+              )}
+            />
           </>
         ) : null}
       </CardContent>

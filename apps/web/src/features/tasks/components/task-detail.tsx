@@ -17,6 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailList } from '@/components/detail-list';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { fileUrl } from '@/config/services';
 import { paths } from '@/config/paths';
 import { useCompanyLabels } from '@/lib/lookups/get-company-labels';
 import { PATIENT_FIELDS, capitalise, fieldLabel, isFieldShown } from '../utils/task-format';
@@ -72,7 +73,12 @@ function Assignees({ people }: { people: TaskDetail['assigned'] }) {
     <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {people.map((person) => (
         <Box component="li" key={person._id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-          <InitialsAvatar name={person.name} sx={{ width: 40, height: 40 }} />
+          <InitialsAvatar
+            name={person.name}
+            src={person.profilePath ? fileUrl(person.profilePath) : undefined}
+            alt=""
+            sx={{ width: 40, height: 40 }}
+          />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }}>{person.name}</Typography>
             {person.phone ? (

@@ -8,6 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { fileUrl } from '@/config/services';
 import type { UserAction } from '../utils/permissions';
 import { UserActionsMenu } from './user-actions-menu';
 import { UserStatusChip } from './user-status-chip';
@@ -114,6 +116,12 @@ export function UsersTable({
                   <TableCell sx={{ color: 'text.secondary' }}>{firstNumber + index}</TableCell>
                   <TableCell>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                      <InitialsAvatar
+                        name={row.name}
+                        src={row.profilePath ? fileUrl(row.profilePath) : undefined}
+                        alt=""
+                        sx={{ width: 28, height: 28, fontSize: '0.75rem' }}
+                      />
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {row.name}
                       </Typography>
