@@ -68,6 +68,9 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'login.updatePassword': 'keyed by a single-use link token, not an id',
   'registration.accountList': 'the public list of hospitals to join',
   'registration.register': 'creates a new hospital or a registrant',
+  'user.updateProfile':
+    'changes only the caller\u2019s own phone or photo; ids in the form are ignored (profile.test.ts)',
+  'user.changePassword': 'changes only the caller\u2019s own password (profile-password.test.ts)',
   'registration.addressSuggestions': 'public address suggestions from the geocoder, no tenant rows',
   'user.signup': 'keyed by a single-use invitation token, not an id',
   'files.storedFile': 'logos and profile photos under unguessable names',
@@ -98,6 +101,8 @@ const MATRIX: Record<string, Row> = {
 
   'user.profile': { probes: () => [{}] },
   'user.departmentList': { probes: () => [{}] },
+  'user.getTimezone': { probes: () => [{}] },
+  'user.updateTimezone': { probes: () => [{ body: { timezone: 'America/New_York' } }] },
   'user.userList': {
     probes: () => [
       { body: { nextpage: 1, pagesize: 50 } },
@@ -217,6 +222,12 @@ const MATRIX: Record<string, Row> = {
   'company.cmsLabels': { probes: (f) => [{ params: { companyId: f.ids.ortholine } }] },
   'company.reps': { probes: () => [{}] },
 
+  'companies.companyList': {
+    probes: () => [{ body: { searchText: '' } }, { body: { searchText: 'Ortho', pagesize: 100 } }],
+  },
+  'companies.companyDetail': { probes: (f) => [{ params: { id: f.ids.ortholine } }] },
+  'companies.team': { probes: (f) => [{ body: { companyId: f.ids.ortholine } }] },
+
   'department.departmentSearch': {
     probes: (f) => [{ body: { search: '' } }, { body: { search: '', accountId: f.ids.south } }],
   },
@@ -260,7 +271,7 @@ const MATRIX: Record<string, Row> = {
 /** What an attacker of each side must never be shown: ids and patient markers of foreign rows. */
 function forbiddenFor(who: Attacker, f: Foreign): string[] {
   const ortho = [f.southOrthoTask, f.northOrthoTask, 'ZZForeign South Ortho', 'ZZForeign North Ortho', f.orthoAdmin];
-  if (isVendor(who)) return [...ortho, DEMO_USERS.orthoAdmin];
+  if (isVendor(who)) return [...ortho, DEMO_USERS.orthoAdmin, f.ids.ortholine];
   return [
     f.southOrthoTask,
     f.southMedvanceTask,
