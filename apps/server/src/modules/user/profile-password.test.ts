@@ -98,4 +98,14 @@ describe('POST /api/user/employee/changePassword', () => {
     const other = await login(t, 'admin@southside.test');
     expect((await change(other, wrong)).statusCode).toBe(400);
   });
+
+  it('does not let a forged token naming a user use up that user\u2019s attempts', async () => {
+    const victim = await login(t, 'admin@northside.test');
+    const [header, payload] = victim.split('.');
+    // The victim's own claims (his id), signed with a key the server does not have.
+    const forged = `${header}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`;
+    const wrong = { oldPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    for (let i = 0; i < 10; i++) expect((await change(forged, wrong)).statusCode).not.toBe(200);
+    expect((await change(victim, wrong)).statusCode).toBe(400);
+  });
 });

@@ -48,8 +48,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return { status: 200, msg: MSG.profile.updated, profilePath };
   });
 
-  // Limited per signed-in user (the token's subject), so guesses at the current password stay
-  // few however many addresses or sessions they come from; a forged token fails sign-in anyway.
+  // Limited per signed-in user, so guesses at the current password stay few however many
+  // addresses or sessions they come from. The key is the subject of a token whose signature
+  // holds: a forged token naming someone counts against its sender's address, not against him.
   route(
     app,
     e.changePassword,
@@ -58,7 +59,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         rateLimit: {
           max: ctx.config.RATE_LIMIT_ACCOUNT_PER_MINUTE,
           timeWindow: '1 minute',
-          keyGenerator: (request) => `user:${tokenSubject(request.headers.authorization) ?? request.ip}`,
+          keyGenerator: async (request) => {
+            const subject = await verifiedSubject(ctx, request.headers.authorization);
+            return subject ? `user:${subject}` : `ip:${request.ip}`;
+          },
         },
       },
     },
@@ -129,16 +133,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 };
 
-/** The `sub` claim of a bearer token, unverified: only a rate-limit key (the route still checks the token). */
-function tokenSubject(header: string | undefined): string | null {
-  const payload = header?.startsWith('Bearer ') ? header.slice(7).split('.')[1] : undefined;
-  if (!payload) return null;
-  try {
-    const sub: unknown = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }).sub;
-    return typeof sub === 'string' && sub.length <= 64
-      ? createHash('sha256').update(sub).digest('hex').slice(0, 32)
-      : null;
-  } catch {
-    return null;
-  }
+/** The `sub` of a bearer token that verifies, hashed: a rate-limit key. */
+async function verifiedSubject(ctx: AppContext, header: string | undefined): Promise<string | null> {
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = await ctx.tokens.verify(header.slice(7));
+  return claims ? createHash('sha256').update(claims.sub).digest('hex').slice(0, 32) : null;
 }
