@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, expectNotice, pageAs, signIn, storedToken, text, uniqueEmail } from '../fixtures/app';
 import { firstLink, latestMailTo } from '../fixtures/mail';
 import { NEW_PASSWORD, PNG, addUserByApi, openUsers, uniqueName } from '../fixtures/users';
+import { calendarReady, event } from '../fixtures/calendar';
 
 const ZONE = 'America/New_York';
 const SHOWN_FORMAT = 'MM-DD-YYYY-hh:mm A';
@@ -169,7 +170,7 @@ test.describe('account settings', () => {
     await elsewhere.close();
   });
 
-  test('Time Zone: a chosen zone moves a task\u2019s time on the list at once; the device\u2019s zone brings it back', async ({
+  test('Time Zone: a chosen zone moves a task\u2019s time on the list, the detail and the calendar at once; the device\u2019s zone brings it back', async ({
     page,
   }) => {
     test.slow();
@@ -205,6 +206,11 @@ test.describe('account settings', () => {
     await expect(page.getByRole('region', { name: 'Schedule' })).toContainText(
       start.tz('Asia/Tokyo').format(SHOWN_FORMAT),
     );
+    // The calendar too: the day in Tokyo shows the task at Tokyo's time.
+    const tokyoStart = start.tz('Asia/Tokyo');
+    await page.goto(`/dashboard?view=day&date=${tokyoStart.format('YYYY-MM-DD')}`);
+    await calendarReady(page);
+    await expect(event(page, taskId)).toHaveAttribute('aria-label', new RegExp(tokyoStart.format(SHOWN_FORMAT)));
     // Stored on the server: a fresh sign-in elsewhere keeps it.
     const token = await storedToken(page);
     const stored = await page.request.get('/api/user/employee/timezone', {
