@@ -9,13 +9,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
+import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -25,6 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { DataTable, NUMBER_COLUMN, type DataColumn } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
@@ -32,7 +29,11 @@ import { useCompanies } from '../api/get-companies';
 
 const SEARCH_DELAY_MS = 350;
 export const NO_COMPANIES = 'No companies found';
-const HEADERS = ['#', 'NAME', 'DIVISION', 'TERRITORY MANAGER', 'PHONE', 'EMAIL', 'ACTION'] as const;
+const COLUMNS: DataColumn[] = [
+  NUMBER_COLUMN,
+  ...['NAME', 'DIVISION', 'TERRITORY MANAGER', 'PHONE', 'EMAIL'].map((header) => ({ header })),
+  { header: 'ACTION', align: 'right' },
+];
 
 function readPage(raw: string | null): number {
   const page = Number(raw);
@@ -87,81 +88,42 @@ function CompaniesTable({
   onOpen: (id: string) => void;
 }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Companies" sx={{ minWidth: 860 }}>
-        <TableHead>
-          <TableRow>
-            {HEADERS.map((header) => (
-              <TableCell
-                key={header}
-                align={header === 'ACTION' ? 'right' : 'left'}
-                sx={{
-                  py: 1.25,
-                  fontSize: '0.75rem',
-                  fontWeight: 700,
-                  letterSpacing: '0.04em',
-                  color: 'text.secondary',
-                  bgcolor: 'background.default',
-                  whiteSpace: 'nowrap',
-                  width: header === '#' ? 56 : undefined,
-                }}
-              >
-                {header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {isLoading
-            ? Array.from({ length: 6 }, (_, i) => (
-                <TableRow key={i} aria-hidden="true">
-                  {HEADERS.map((header) => (
-                    <TableCell key={header} sx={{ py: 1.5 }}>
-                      <Skeleton width={header === '#' ? 20 : '75%'} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : null}
-          {!isLoading && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                {NO_COMPANIES}
-              </TableCell>
-            </TableRow>
-          ) : null}
-          {!isLoading
-            ? rows.map((row, index) => (
-                <TableRow key={row._id} hover onClick={() => onOpen(row._id)} sx={{ cursor: 'pointer' }}>
-                  <TableCell sx={{ color: 'text.secondary' }}>{firstNumber + index}</TableCell>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {row.name}
-                    </Typography>
-                  </TableCell>
-                  <TableCell onClick={(event) => event.stopPropagation()}>
-                    <DivisionCount names={row.division} />
-                  </TableCell>
-                  <TableCell>{row.territoryManager?.name ?? <Dash />}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.phone ?? <Dash />}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{row.email ?? <Dash />}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Link
-                      component={RouterLink}
-                      to={paths.company.to(row._id)}
-                      underline="hover"
-                      onClick={(event) => event.stopPropagation()}
-                      aria-label={`View Details of ${row.name}`}
-                    >
-                      View Details
-                    </Link>
-                  </TableCell>
-                </TableRow>
-              ))
-            : null}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Companies"
+      columns={COLUMNS}
+      rows={rows}
+      isLoading={isLoading}
+      skeletonRows={6}
+      empty={NO_COMPANIES}
+      tableSx={{ minWidth: 860 }}
+      renderRow={(row, index) => (
+        <TableRow key={row._id} hover onClick={() => onOpen(row._id)} sx={{ cursor: 'pointer' }}>
+          <TableCell sx={{ color: 'text.secondary' }}>{firstNumber + index}</TableCell>
+          <TableCell>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {row.name}
+            </Typography>
+          </TableCell>
+          <TableCell onClick={(event) => event.stopPropagation()}>
+            <DivisionCount names={row.division} />
+          </TableCell>
+          <TableCell>{row.territoryManager?.name ?? <Dash />}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.phone ?? <Dash />}</TableCell>
+          <TableCell sx={{ wordBreak: 'break-all' }}>{row.email ?? <Dash />}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <Link
+              component={RouterLink}
+              to={paths.company.to(row._id)}
+              underline="hover"
+              onClick={(event) => event.stopPropagation()}
+              aria-label={`View Details of ${row.name}`}
+            >
+              View Details
+            </Link>
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }
 

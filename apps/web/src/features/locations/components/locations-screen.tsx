@@ -11,14 +11,10 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
+import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -27,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
+import { DataTable, NUMBER_COLUMN, type DataColumn } from '@/components/data-table';
 import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCheckAssociatedTasks } from '../api/check-associated-tasks';
@@ -50,7 +47,13 @@ type OpenDialog =
   | { kind: 'add'; key: number }
   | { kind: 'associated'; row: LocationRow; tasks: AssociatedTask[]; key: number };
 
-const HEADERS = ['#', 'NAME', 'ADDRESS', 'DESCRIPTION', 'ACTION'] as const;
+const COLUMNS: DataColumn[] = [
+  NUMBER_COLUMN,
+  { header: 'NAME', width: '24%' },
+  { header: 'ADDRESS' },
+  { header: 'DESCRIPTION' },
+  { header: 'ACTION', align: 'right', width: 132 },
+];
 
 function RowActions({
   row,
@@ -167,66 +170,26 @@ export function LocationsScreen({ user, timeZone }: { user: SessionUser; timeZon
   const isLoading = list.isPending;
 
   const table = (
-    <TableContainer>
-      <Table size="small" aria-label="Locations" sx={{ minWidth: 720, tableLayout: 'fixed' }}>
-        <TableHead>
-          <TableRow>
-            {HEADERS.map((h) => (
-              <TableCell
-                key={h}
-                align={h === 'ACTION' ? 'right' : 'left'}
-                sx={{
-                  py: 1.25,
-                  fontSize: '0.75rem',
-                  fontWeight: 700,
-                  letterSpacing: '0.04em',
-                  color: 'text.secondary',
-                  bgcolor: 'background.default',
-                  width: h === '#' ? 56 : h === 'ACTION' ? 132 : h === 'NAME' ? '24%' : undefined,
-                }}
-              >
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {isLoading
-            ? Array.from({ length: 5 }, (_, i) => (
-                <TableRow key={i} aria-hidden="true">
-                  {HEADERS.map((h) => (
-                    <TableCell key={h} sx={{ py: 1.5 }}>
-                      <Skeleton width={h === '#' ? 20 : '75%'} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : null}
-          {!isLoading && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                {NO_LOCATIONS}
-              </TableCell>
-            </TableRow>
-          ) : null}
-          {!isLoading
-            ? rows.map((row, index) => (
-                <TableRow key={row._id} hover>
-                  <TableCell sx={{ color: 'text.secondary' }}>{firstNumber + index}</TableCell>
-                  <TableCell sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{row.name}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{row.address.formattedAddress}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word', color: 'text.secondary' }}>
-                    {muted(row.description)}
-                  </TableCell>
-                  <TableCell align="right">
-                    <RowActions row={row} canManage={canManage} busy={check.isPending} onAction={onAction} />
-                  </TableCell>
-                </TableRow>
-              ))
-            : null}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Locations"
+      columns={COLUMNS}
+      rows={rows}
+      isLoading={isLoading}
+      skeletonRows={5}
+      empty={NO_LOCATIONS}
+      tableSx={{ minWidth: 720, tableLayout: 'fixed' }}
+      renderRow={(row, index) => (
+        <TableRow key={row._id} hover>
+          <TableCell sx={{ color: 'text.secondary' }}>{firstNumber + index}</TableCell>
+          <TableCell sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{row.name}</TableCell>
+          <TableCell sx={{ wordBreak: 'break-word' }}>{row.address.formattedAddress}</TableCell>
+          <TableCell sx={{ wordBreak: 'break-word', color: 'text.secondary' }}>{muted(row.description)}</TableCell>
+          <TableCell align="right">
+            <RowActions row={row} canManage={canManage} busy={check.isPending} onAction={onAction} />
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 
   const cards = (
