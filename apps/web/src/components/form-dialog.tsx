@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 
 export interface FormDialogProps {
   open: boolean;
@@ -76,6 +76,21 @@ export function FormDialog({
   const handleClose = () => {
     if (!isSubmitting) onClose();
   };
+  // Both buttons are disabled while a request runs, so the focus drops to the page; a refusal
+  // may leave the primary one disabled. Put it back on Cancel, so the keyboard (Escape, Tab)
+  // still works in the dialog.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const paperRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open || isSubmitting || !error) return;
+    const active = document.activeElement;
+    const lost =
+      !active ||
+      active === document.body ||
+      !paperRef.current?.contains(active) ||
+      (active instanceof HTMLButtonElement && active.disabled);
+    if (lost) cancelRef.current?.focus();
+  }, [open, isSubmitting, error]);
   return (
     <Dialog
       open={open}
@@ -88,7 +103,7 @@ export function FormDialog({
       aria-describedby={description ? descriptionId : undefined}
       slotProps={{
         ...(onExited ? { transition: { onExited } } : {}),
-        ...(paperSx ? { paper: { sx: paperSx } } : {}),
+        paper: { ref: paperRef, ...(paperSx ? { sx: paperSx } : {}) },
       }}
     >
       <form
@@ -126,7 +141,7 @@ export function FormDialog({
           {children}
         </DialogContent>
         <DialogActions sx={dividers ? { px: 3, py: 2 } : { px: 3, pb: 2.5 }}>
-          <Button onClick={handleClose} color="inherit" disabled={isSubmitting} autoFocus={focusCancel}>
+          <Button ref={cancelRef} onClick={handleClose} color="inherit" disabled={isSubmitting} autoFocus={focusCancel}>
             {cancelLabel}
           </Button>
           <Button
