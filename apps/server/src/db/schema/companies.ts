@@ -1,4 +1,5 @@
 import { COMPANY_SIZES, COMPANY_TYPES, UNIT_LEVELS } from '@casecover/shared';
+import { sql } from 'drizzle-orm';
 import {
   index,
   numeric,
@@ -8,6 +9,7 @@ import {
   text,
   timestamp,
   uuid,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
@@ -37,7 +39,12 @@ export const companies = pgTable(
     trialEnd: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.name)],
+  (t) => [
+    index().on(t.name),
+    uniqueIndex('companies_code_upper_uq')
+      .on(sql`upper(${t.code})`)
+      .where(sql`${t.code} is not null`),
+  ],
 );
 
 /** One node of a company's hierarchy: division > area > region > territory (by size). */

@@ -4,6 +4,7 @@ export * from './departments';
 export * from './locations';
 export * from './services';
 export * from './users';
+export * from './invitations';
 export * from './auth';
 export * from './audit';
 export * from './tasks';

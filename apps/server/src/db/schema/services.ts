@@ -23,6 +23,8 @@ export const services = pgTable(
     divisionId: uuid().references(() => companyUnits.id, { onDelete: 'set null' }),
     serviceTypeId: uuid().references(() => serviceTypes.id, { onDelete: 'set null' }),
     name: text().notNull(),
+    /** Set instead of deleting a service that tasks still name; archived services are not offered. */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.companyId, t.divisionId)],
