@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { sweepUncovered } from '../modules/task/service';
+import { sweepUncovered } from '../modules/task/closing-service';
 
 /**
  * Every `intervalSeconds`, marks unassigned or pending tasks whose start has passed as

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/endpoint';
 import { actorOf } from '../../identity/actor';
 import * as companySide from './company-side';
+import * as closing from './closing-service';
 import * as service from './service';
 
 const e = endpoints.task;
@@ -51,12 +52,12 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   route(app, e.assignStatus, {}, async (request) => {
-    const to = await service.assignStatus(ctx, actorOf(request), request.body);
+    const to = await closing.assignStatus(ctx, actorOf(request), request.body);
     return { status: 200, msg: to === 'cancelled' ? MSG.tasks.cancelled : MSG.tasks.statusUpdated };
   });
 
   route(app, e.reopenTask, {}, async (request) => {
-    await service.reopenTask(ctx, actorOf(request), request.body);
+    await closing.reopenTask(ctx, actorOf(request), request.body);
     return { status: 200, msg: MSG.tasks.reopened };
   });
 };

@@ -1,19 +1,12 @@
 import {
   MSG,
-  TASK_STATUS_LABELS,
   type addTaskInputSchema,
-  type assignTaskInputSchema,
   type editTaskInputSchema,
   formatInZone,
   isValidTimeZone,
   OPEN_STATUSES,
   canTaskAction,
-  hasStarted,
   isRetrospective,
-  nextStatus,
-  REP_ON_TASK_STATUSES,
-  roleMayTaskAction,
-  type reopenTaskInputSchema,
   startOfYesterday,
   type taskListInputSchema,
   type TaskStatus,
@@ -21,7 +14,7 @@ import {
 } from '@casecover/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { Actor } from '../../identity/actor';
 import { taskScope } from '../../scope/task-scope';
@@ -29,16 +22,12 @@ import * as companies from '../company/service';
 import * as departments from '../department/service';
 import * as locations from '../location/service';
 import * as notifications from '../notifications/service';
-import { canBookTasks } from './policy';
+import { requireBooker } from './policy';
 import * as q from './queries';
 import type { ScopedTask } from './queries';
 
-function requireBooker(actor: Actor) {
-  if (!canBookTasks(actor)) throw forbidden(MSG.auth.forbidden);
-  return actor;
-}
-
-const when = (start: Date, tz: string) => formatInZone(start, tz, 'MM-DD-YYYY hh:mm A');
+/** A task's start as the notifications word it, in the task's zone. */
+export const when = (start: Date, tz: string) => formatInZone(start, tz, 'MM-DD-YYYY hh:mm A');
 
 export function summary(t: {
   name: string;
@@ -317,97 +306,4 @@ export async function editTask(ctx: AppContext, actor: Actor, input: z.output<ty
     }
   });
   ctx.notifier.kick();
-}
-
-/** The account side's Update Status (Cancelled or Completed) and Cancel Task. */
-export async function assignStatus(ctx: AppContext, actor: Actor, input: z.output<typeof assignTaskInputSchema>) {
-  const booker = requireBooker(actor);
-  const t = await scopedTask(ctx, booker, input._id);
-  const action = input.taskStatus === 'cancelled' ? 'cancel' : 'complete';
-  const to = canTaskAction(booker.role, t.status, action) ? nextStatus(t.status, action, 'account') : null;
-  if (!to)
-    throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[input.taskStatus]));
-  // The cancel dialog asks for a note; a client that skips the dialog is held to it here.
-  if (action === 'cancel' && !input.note) throw badRequest(MSG.tasks.cancelNoteRequired);
-  // Completing is deliberate: the case has started, and a rep is on it or the reason says why not.
-  if (action === 'complete') {
-    if (!hasStarted(t.startDate)) throw badRequest(MSG.tasks.completeNotStarted);
-    if (!REP_ON_TASK_STATUSES.includes(t.status) && !input.note) throw badRequest(MSG.tasks.completeReasonRequired);
-  }
-  await ctx.db.transaction(async (tx) => {
-    if (!(await q.moveStatus(tx, { taskId: t.id, from: t.status, to }))) {
-      throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[to]));
-    }
-    await q.addHistory(tx, {
-      taskId: t.id,
-      actorId: booker.id,
-      action: 'status',
-      field: 'taskStatus',
-      fromValue: t.status,
-      toValue: to,
-      note: input.note || null,
-    });
-    await notifications.notify(tx, {
-      taskId: t.id,
-      type: to === 'cancelled' ? 'task_cancelled' : 'task_status',
-      title: to === 'cancelled' ? `Task cancelled: ${t.name}` : `Task completed: ${t.name}`,
-      description: `${summary(t)}${input.note ? `. Note: ${input.note}` : ''}`,
-      actorId: booker.id,
-    });
-  });
-  ctx.notifier.kick();
-  return to;
-}
-
-/** The Account Admin reopens an uncovered task to correct a mistake; the note says why. */
-export async function reopenTask(ctx: AppContext, actor: Actor, input: z.output<typeof reopenTaskInputSchema>) {
-  const booker = requireBooker(actor);
-  if (!roleMayTaskAction(booker.role, 'reopen')) throw forbidden(MSG.auth.forbidden);
-  const t = await scopedTask(ctx, booker, input._id);
-  const to = canTaskAction(booker.role, t.status, 'reopen') ? nextStatus(t.status, 'reopen', 'account') : null;
-  if (!to) throw badRequest(MSG.tasks.reopenOnlyUncovered);
-  await ctx.db.transaction(async (tx) => {
-    if (!(await q.moveStatus(tx, { taskId: t.id, from: t.status, to }))) {
-      throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS[to]));
-    }
-    // An offer the sweep overtook has lapsed: the task starts again without a rep.
-    await q.setAssignee(tx, { task: t, userId: null });
-    await q.addHistory(tx, {
-      taskId: t.id,
-      actorId: booker.id,
-      action: 'reopen',
-      field: 'taskStatus',
-      fromValue: t.status,
-      toValue: to,
-      note: input.note,
-    });
-    await notifications.notify(tx, {
-      taskId: t.id,
-      type: 'task_status',
-      title: `Task reopened: ${t.name}`,
-      description: `${summary(t)}. Note: ${input.note}`,
-      actorId: booker.id,
-    });
-  });
-  ctx.notifier.kick();
-  return to;
-}
-
-/** The uncovered sweep, with a notification for each task it moved. */
-export async function sweepUncovered(ctx: AppContext, now: Date) {
-  const moved = await ctx.db.transaction(async (tx) => {
-    const rows = await q.sweepUncovered(tx, now);
-    for (const m of rows) {
-      await notifications.notify(tx, {
-        taskId: m.id,
-        type: 'task_uncovered',
-        title: `Task uncovered: ${m.name}`,
-        description: `No rep covered ${m.name} starting ${when(m.startDate, m.timeZone)}.`,
-        actorId: null,
-      });
-    }
-    return rows.length;
-  });
-  if (moved) ctx.notifier.kick();
-  return moved;
 }

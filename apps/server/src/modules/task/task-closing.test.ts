@@ -13,7 +13,7 @@ import {
   type DemoIds,
   type TestApp,
 } from '../../../test/helpers';
-import { sweepUncovered } from './service';
+import { sweepUncovered } from './closing-service';
 
 type Who = 'admin' | 'master' | 'scheduler' | 'south' | 'manager' | 'rep';
 let t: TestApp;

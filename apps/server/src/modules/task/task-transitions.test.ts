@@ -10,7 +10,7 @@ import {
   type Call,
   type TestApp,
 } from '../../../test/helpers';
-import { sweepUncovered } from './service';
+import { sweepUncovered } from './closing-service';
 
 let t: TestApp;
 let call: Call<'admin' | 'master' | 'scheduler' | 'neuro' | 'manager' | 'rep'>;

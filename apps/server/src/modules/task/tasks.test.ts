@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCompanies, accounts, taskHistory, tasks } from '../../db/schema/index';
 import { createTestApp, demoIds, loginAs, type Call, type DemoIds, type TestApp } from '../../../test/helpers';
-import { sweepUncovered } from './service';
+import { sweepUncovered } from './closing-service';
 
 let t: TestApp;
 let ids: DemoIds;
