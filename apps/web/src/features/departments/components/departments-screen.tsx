@@ -5,18 +5,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
 import { errorMessage } from '@/lib/api-client';
 import { useDepartments } from '../api/get-departments';
 import { DeleteDepartmentDialog } from './delete-department-dialog';
 import { DepartmentFormDialog } from './department-form-dialog';
 import { DepartmentGrid, DepartmentGridSkeleton } from './department-grid';
-
-const SUCCESS_VISIBLE_MS = 3000;
 
 type OpenDialog =
   | { kind: 'add'; key: number }
@@ -38,8 +36,7 @@ export function DepartmentsScreen({ canManage }: { canManage: boolean }) {
   const departments = useDepartments();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [isDialogOpen, setDialogOpen] = useState(false);
-  const [toast, setToast] = useState<string | null>(null);
-  const [isToastOpen, setToastOpen] = useState(false);
+  const notices = useNotice();
 
   const setSearch = (value: string) =>
     setParams(
@@ -59,8 +56,7 @@ export function DepartmentsScreen({ canManage }: { canManage: boolean }) {
   const close = () => setDialogOpen(false);
   const done = (message: string) => {
     close();
-    setToast(message);
-    setToastOpen(true);
+    notices.show('success', message);
   };
   const dialogProps = { open: isDialogOpen, onClose: close, onExited: () => setDialog(null) };
 
@@ -165,19 +161,7 @@ export function DepartmentsScreen({ canManage }: { canManage: boolean }) {
         <DeleteDepartmentDialog key={dialog.key} department={dialog.department} onDeleted={done} {...dialogProps} />
       ) : null}
 
-      <Snackbar
-        key={toast}
-        open={isToastOpen}
-        autoHideDuration={SUCCESS_VISIBLE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setToastOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setToastOpen(false)} sx={{ minWidth: 280 }}>
-          {toast}
-        </Alert>
-      </Snackbar>
+      <NoticeSnackbar {...notices} />
     </>
   );
 }

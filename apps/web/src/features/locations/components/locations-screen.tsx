@@ -11,7 +11,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
@@ -23,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
+import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
 import { DataTable, NUMBER_COLUMN, type DataColumn } from '@/components/data-table';
 import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -37,9 +37,6 @@ import { TaskLocationSwitch } from './task-location-switch';
 import { canManageLocations } from '../utils/permissions';
 
 export const NO_LOCATIONS = 'No data found';
-const SUCCESS_VISIBLE_MS = 3000;
-const ERROR_VISIBLE_MS = 6000;
-
 type Action = 'view' | 'edit' | 'delete';
 
 type OpenDialog =
@@ -107,23 +104,14 @@ const muted = (text: string) =>
     </Box>
   );
 
-interface Notice {
-  severity: 'success' | 'error';
-  text: string;
-}
-
 /**
  * The Locations screen: the title with the Task Location switch and Add Location, the search, the
  * table (cards on a phone), paging, the dialogs and the notices.
  */
 export function LocationsScreen({ user, timeZone }: { user: SessionUser; timeZone: string }) {
   const canManage = canManageLocations(user);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [isNoticeOpen, setNoticeOpen] = useState(false);
-  const onNotice = (severity: Notice['severity'], text: string) => {
-    setNotice({ severity, text });
-    setNoticeOpen(true);
-  };
+  const notices = useNotice();
+  const onNotice = notices.show;
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const { params, update } = useLocationListParams();
@@ -326,24 +314,7 @@ export function LocationsScreen({ user, timeZone }: { user: SessionUser; timeZon
         />
       ) : null}
 
-      <Snackbar
-        key={notice?.text}
-        open={isNoticeOpen}
-        autoHideDuration={notice?.severity === 'error' ? ERROR_VISIBLE_MS : SUCCESS_VISIBLE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setNoticeOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert
-          severity={notice?.severity ?? 'success'}
-          variant="filled"
-          onClose={() => setNoticeOpen(false)}
-          sx={{ minWidth: 280 }}
-        >
-          {notice?.text}
-        </Alert>
-      </Snackbar>
+      <NoticeSnackbar {...notices} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { MSG } from '@casecover/shared';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
+import type { ShowNotice } from '@/components/notice-snackbar';
 import { useToggleTaskLocation } from '../api/toggle-task-location';
 
 /**
@@ -15,7 +16,7 @@ export function TaskLocationSwitch({
 }: {
   checked: boolean;
   disabled: boolean;
-  onNotice: (severity: 'success' | 'error', text: string) => void;
+  onNotice: ShowNotice;
 }) {
   const toggle = useToggleTaskLocation();
   const [optimistic, setOptimistic] = useState<boolean | null>(null);

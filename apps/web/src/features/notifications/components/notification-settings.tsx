@@ -12,7 +12,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,11 +20,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
 import { errorMessage } from '@/lib/api-client';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSetting, type UpdateNotificationSettingInput } from '../api/update-notification-setting';
-
-const NOTICE_MS = 3000;
 
 type Channel = 'notification' | 'email';
 
@@ -33,12 +31,6 @@ const CHANNELS: { key: Channel; label: string }[] = [
   { key: 'notification', label: 'In-app' },
   { key: 'email', label: 'Email' },
 ];
-
-interface Notice {
-  severity: 'success' | 'error';
-  text: string;
-  key: number;
-}
 
 type SettingName = NotificationSettingName | 'all';
 
@@ -67,7 +59,7 @@ function SettingsSkeleton() {
 export function NotificationSettings() {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSetting();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notices = useNotice();
   // Switches toggled whose save is in flight: they show the new value at once, and fall back to
   // the saved value (the revert) when the save fails.
   const [pending, setPending] = useState<Partial<Record<string, boolean>>>({});
@@ -78,8 +70,8 @@ export function NotificationSettings() {
     const input: UpdateNotificationSettingInput = { name, [channel]: checked };
     update
       .mutateAsync(input)
-      .then((response) => setNotice({ severity: 'success', text: response.msg ?? 'Saved', key: Date.now() }))
-      .catch((error: unknown) => setNotice({ severity: 'error', text: errorMessage(error), key: Date.now() }))
+      .then((response) => notices.show('success', response.msg ?? 'Saved'))
+      .catch((error: unknown) => notices.show('error', errorMessage(error)))
       .finally(() =>
         setPending((current) => {
           if (current[key] !== checked) return current;
@@ -165,21 +157,7 @@ export function NotificationSettings() {
         ) : null}
         {settings.isSuccess ? renderTable(settings.data) : null}
       </CardContent>
-      <Snackbar
-        key={notice?.key}
-        open={notice !== null}
-        autoHideDuration={NOTICE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setNotice(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar {...notices} />
     </Card>
   );
 }

@@ -1,24 +1,19 @@
 import { changePasswordInputSchema, type ChangePasswordInput } from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
 import { controlledFieldProps } from '@/components/controlled-field';
 import { PasswordField } from '@/components/password-field';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
-const NOTICE_MS = 3000;
-let noticeCount = 0;
-/** A fresh key per notice, so the same text twice shows again. */
-const nextNoticeKey = () => ++noticeCount;
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 const FIELDS = [
@@ -34,7 +29,7 @@ const FIELDS = [
 export function PasswordSecurity() {
   const change = useChangePassword();
   const [generation, setGeneration] = useState(0);
-  const [notice, setNotice] = useState<{ key: number; severity: 'success' | 'error'; text: string } | null>(null);
+  const notices = useNotice();
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInputSchema), defaultValues: EMPTY });
 
   const clear = () => {
@@ -46,9 +41,9 @@ export function PasswordSecurity() {
     try {
       const answer = await change.mutateAsync(input);
       clear();
-      setNotice({ key: nextNoticeKey(), severity: 'success', text: answer.msg });
+      notices.show('success', answer.msg);
     } catch (error) {
-      setNotice({ key: nextNoticeKey(), severity: 'error', text: errorMessage(error) });
+      notices.show('error', errorMessage(error));
     }
   });
 
@@ -97,21 +92,7 @@ export function PasswordSecurity() {
           </Box>
         </Box>
       </CardContent>
-      <Snackbar
-        key={notice?.key}
-        open={notice !== null}
-        autoHideDuration={NOTICE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setNotice(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar {...notices} />
     </Card>
   );
 }

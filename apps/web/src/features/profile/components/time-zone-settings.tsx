@@ -9,10 +9,10 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
 import { errorMessage } from '@/lib/api-client';
 import { guessTimeZone } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -20,10 +20,6 @@ import { useSession } from '@/lib/use-session';
 import { useUpdateTimezone } from '../api/timezone';
 import { allZones, filterZones, listedZone, zoneEntry, type ZoneEntry } from '../utils/zones';
 
-const NOTICE_MS = 3000;
-let noticeCount = 0;
-/** A fresh key per notice, so the same text twice shows again. */
-const nextNoticeKey = () => ++noticeCount;
 const CLOCK_MS = 30_000;
 
 /** The wall clock the list shows, moved on every half minute. */
@@ -116,10 +112,11 @@ export function TimeZoneSettings() {
   const now = useNow();
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query, 150);
-  const [notice, setNotice] = useState<{ key: number; severity: 'success' | 'error'; text: string } | null>(null);
+  const notices = useNotice();
+  const showNotice = notices.show;
   const minute = Math.floor(now.getTime() / 60_000);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed once a minute, not on every tick
-  const zones = useMemo(() => allZones(now), [minute]);
+  // Offsets are read at the start of the minute, so the list is rebuilt once a minute, not on every tick.
+  const zones = useMemo(() => allZones(new Date(minute * 60_000)), [minute]);
   const shown = useMemo(() => filterZones(zones, search), [zones, search]);
 
   const current = listedZone(session?.timeZone ?? guessTimeZone());
@@ -131,11 +128,11 @@ export function TimeZoneSettings() {
     (zone: string) => {
       if (zone === current || isPending) return;
       mutate(zone, {
-        onSuccess: (answer) => setNotice({ key: nextNoticeKey(), severity: 'success', text: answer.msg }),
-        onError: (error) => setNotice({ key: nextNoticeKey(), severity: 'error', text: errorMessage(error) }),
+        onSuccess: (answer) => showNotice('success', answer.msg),
+        onError: (error) => showNotice('error', errorMessage(error)),
       });
     },
-    [current, isPending, mutate],
+    [current, isPending, mutate, showNotice],
   );
 
   return (
@@ -205,21 +202,7 @@ export function TimeZoneSettings() {
           )}
         </Paper>
       </CardContent>
-      <Snackbar
-        key={notice?.key}
-        open={notice !== null}
-        autoHideDuration={NOTICE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setNotice(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar {...notices} />
     </Card>
   );
 }

@@ -2,19 +2,18 @@ import { canTaskAction, isAccountRole, sideOf, type SessionUser, type TaskDetail
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import Phone from '@mui/icons-material/Phone';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
 import { DetailList } from '@/components/detail-list';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { fileUrl } from '@/config/services';
@@ -35,14 +34,7 @@ import { TaskHistory } from './task-history';
 import { TaskProductsTable } from './task-products-table';
 import { TaskStatusChip } from './task-status-chip';
 
-const NOTICE_MS = 3000;
 const DESCRIPTION_MAX = 255;
-
-interface Notice {
-  severity: 'success' | 'error';
-  text: string;
-  key: number;
-}
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -139,8 +131,8 @@ function EmergencySwitch({
  */
 export function TaskDetailView({ task, user, timeZone }: { task: TaskDetail; user: SessionUser; timeZone: string }) {
   const labels = useCompanyLabels(task.company[0]?._id).data;
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const notify: Notify = (severity, text) => setNotice({ severity, text, key: Date.now() });
+  const notices = useNotice();
+  const notify: Notify = notices.show;
 
   const isHospital = isAccountRole(user.role);
   const isCompany = sideOf(user.role) === 'company';
@@ -273,21 +265,7 @@ export function TaskDetailView({ task, user, timeZone }: { task: TaskDetail; use
         </Stack>
       </Box>
 
-      <Snackbar
-        key={notice?.key}
-        open={notice !== null}
-        autoHideDuration={NOTICE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setNotice(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar {...notices} />
     </PickersProvider>
   );
 }

@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
+import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 import { useDepartmentList } from '@/lib/lookups/get-department-list';
@@ -34,14 +34,6 @@ import { SuspendUserDialog } from './suspend-user-dialog';
 import { UserCards } from './user-cards';
 import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
-
-const SUCCESS_VISIBLE_MS = 3000;
-const ERROR_VISIBLE_MS = 6000;
-
-interface Notice {
-  severity: 'success' | 'error';
-  text: string;
-}
 
 type DialogAction = Exclude<UserAction, 'restore' | 'invite'>;
 
@@ -75,8 +67,7 @@ export function UsersList({ user }: { user: SessionUser }) {
     if (pager && pager.total > 0 && params.page > pager.endPage) update({ page: pager.endPage });
   }, [pager, params.page, update]);
 
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [isNoticeOpen, setNoticeOpen] = useState(false);
+  const notices = useNotice();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [isDialogOpen, setDialogOpen] = useState(false);
   const restore = useRestoreUser();
@@ -84,12 +75,8 @@ export function UsersList({ user }: { user: SessionUser }) {
   const unsuspend = useUnsuspendUser();
   const remove = useDeleteUser();
 
-  const show = (next: Notice) => {
-    setNotice(next);
-    setNoticeOpen(true);
-  };
-  const showSuccess = (text: string) => show({ severity: 'success', text });
-  const showError = (error: unknown) => show({ severity: 'error', text: errorMessage(error) });
+  const showSuccess = (text: string) => notices.show('success', text);
+  const showError = (error: unknown) => notices.show('error', errorMessage(error));
 
   const onAction = (action: UserAction, row: UserRow) => {
     if (action === 'restore') {
@@ -234,24 +221,7 @@ export function UsersList({ user }: { user: SessionUser }) {
         </ConfirmUserDialog>
       ) : null}
 
-      <Snackbar
-        key={notice?.text}
-        open={isNoticeOpen}
-        autoHideDuration={notice?.severity === 'error' ? ERROR_VISIBLE_MS : SUCCESS_VISIBLE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setNoticeOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert
-          severity={notice?.severity ?? 'success'}
-          variant="filled"
-          onClose={() => setNoticeOpen(false)}
-          sx={{ minWidth: 280 }}
-        >
-          {notice?.text}
-        </Alert>
-      </Snackbar>
+      <NoticeSnackbar {...notices} />
     </>
   );
 }
