@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, expectNotice, pageAs, signIn, storedToken, text, uniqueEmail } from '../fixtures/app';
+import { bookTask } from '../fixtures/api';
 import { firstLink, latestMailTo } from '../fixtures/mail';
 import { NEW_PASSWORD, PNG, addUserByApi, openUsers, uniqueName } from '../fixtures/users';
 import { calendarReady, event } from '../fixtures/calendar';
@@ -179,7 +180,12 @@ test.describe('account settings', () => {
     const caseNumber = `TZ-${Date.now()}`;
     const start = dayjs().tz(ZONE).add(9, 'day').hour(10).minute(15).second(0).millisecond(0);
     const admin = await pageAs(browser, DEMO.northAdmin.email);
-    const taskId = await bookWithCaseNumber(admin, start, caseNumber);
+    const taskId = await bookTask(admin, {
+      department: 'Radiology',
+      start,
+      caseNumber,
+      description: 'Time zone check',
+    });
     await admin.context().close();
 
     await signIn(page, user.email, NEW_PASSWORD);
@@ -228,34 +234,3 @@ test.describe('account settings', () => {
 });
 
 /** A Radiology task with a case number of its own, so the list's patient search finds only it. */
-async function bookWithCaseNumber(page: Page, start: dayjs.Dayjs, caseNumber: string) {
-  const token = await storedToken(page);
-  const post = async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-    const res = await page.request.post(`/api/task${path}`, {
-      headers: { Authorization: `Bearer ${token ?? ''}` },
-      data,
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as T;
-  };
-  type Options = { data: { _id: string }[] };
-  const company = (await post<Options>('/companyFilter', { search: 'MedVance' })).data[0];
-  const division = (await post<Options>('/divisionFilter', { search: 'Cardiovascular', companyId: company?._id }))
-    .data[0];
-  const service = (
-    await post<Options>('/serviceFilter', { search: 'Pacemaker', companyId: company?._id, divisionId: division?._id })
-  ).data[0];
-  const department = (await post<Options>('/departmentSearch', { search: 'Radiology' })).data[0];
-  const created = await post<{ data: { _id: string } }>('/addTask', {
-    timezone: ZONE,
-    companyId: company?._id,
-    divisionId: division?._id,
-    serviceId: service?._id,
-    departmentId: department?._id,
-    startDate: start.toISOString(),
-    endDate: start.add(1, 'hour').toISOString(),
-    caseNumber,
-    taskDescription: 'Time zone check',
-  });
-  return created.data._id;
-}

@@ -1,6 +1,7 @@
 import { MSG, dayjs } from '@casecover/shared';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bookTask } from '../fixtures/api';
 import {
   expectNotice,
   DEMO,
@@ -9,7 +10,6 @@ import {
   screenshot,
   pageAs,
   signInAs,
-  storedToken,
   typeDateTime,
   unique,
 } from '../fixtures/app';
@@ -31,39 +31,6 @@ async function openAddTask(page: Page): Promise<Locator> {
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Books a MedVance task through the API as the signed-in hospital user, for the life-cycle test. */
-async function bookThroughApi(page: Page): Promise<string> {
-  const token = await storedToken(page);
-  const headers = { Authorization: `Bearer ${token ?? ''}` };
-  const post = async (path: string, data: Record<string, unknown>) => {
-    const res = await page.request.post(`/api/task${path}`, { headers, data });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as { data: { _id: string; name?: string; service?: string }[] };
-  };
-  const company = (await post('/companyFilter', { search: 'MedVance' })).data[0];
-  const division = (await post('/divisionFilter', { search: 'Cardiovascular', companyId: company?._id })).data[0];
-  const service = (
-    await post('/serviceFilter', { search: 'Pacemaker', companyId: company?._id, divisionId: division?._id })
-  ).data[0];
-  const department = (await post('/departmentSearch', { search: 'Cardiology' })).data[0];
-  const start = slot(14);
-  const res = await page.request.post('/api/task/addTask', {
-    headers,
-    data: {
-      timezone: ZONE,
-      companyId: company?._id,
-      departmentId: department?._id,
-      divisionId: division?._id,
-      serviceId: service?._id,
-      startDate: start.toISOString(),
-      endDate: start.add(1, 'hour').toISOString(),
-      taskDescription: 'Life-cycle check',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: { _id: string } }).data._id;
 }
 
 test.describe('tasks', () => {
@@ -229,7 +196,7 @@ test.describe('tasks', () => {
   }) => {
     test.slow();
     await signInAs(page, DEMO.northAdmin.email);
-    const id = await bookThroughApi(page);
+    const id = await bookTask(page, { department: 'Cardiology', start: slot(14), description: 'Life-cycle check' });
 
     const manager = await pageAs(browser, DEMO.manager.email, { path: `/task/${id}` });
     await expect(manager.getByRole('heading', { level: 1, name: 'Pacemaker Implant' })).toBeVisible();
