@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { MSG } from '@casecover/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type Call, type TestApp } from '../test/helpers';
@@ -82,6 +83,40 @@ describe('serving the web app', () => {
       expect(page.body).toContain('<title>CaseCover</title>');
       const asset = await withWeb.app.inject({ method: 'GET', url: '/assets/missing.js' });
       expect(asset.statusCode).toBe(404);
+    } finally {
+      await withWeb.close();
+    }
+  });
+
+  it('sends the build’s precompressed copies and caches hashed assets for good', async () => {
+    const web = path.join(t.dataDir, 'web-compressed');
+    await mkdir(path.join(web, 'assets'), { recursive: true });
+    const js = `export const x = ${JSON.stringify('x'.repeat(4000))};`;
+    await writeFile(path.join(web, 'index.html'), '<!doctype html><title>CaseCover</title>');
+    await writeFile(path.join(web, 'assets', 'app-abc123.js'), js);
+    await writeFile(path.join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
+    await writeFile(path.join(web, 'assets', 'app-abc123.js.gz'), gzipSync(js));
+    const withWeb = await createTestApp({ WEB_DIST: web });
+    try {
+      const get = (encoding?: string) =>
+        withWeb.app.inject({
+          method: 'GET',
+          url: '/assets/app-abc123.js',
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gz = await get('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+      const plain = await get();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(js);
+      // The page itself is revalidated, so a new release is picked up at the next visit.
+      const page = await withWeb.app.inject({ method: 'GET', url: '/dashboard' });
+      expect(page.headers['cache-control']).toBe('no-cache');
     } finally {
       await withWeb.close();
     }

@@ -31,6 +31,7 @@ import { localStorage } from './lib/storage';
 import { calendarRoutes } from './modules/calendar/routes';
 import { companiesRoutes } from './modules/company/companies-routes';
 import { companyRoutes } from './modules/company/routes';
+import { webStaticOptions } from './lib/web-static';
 import { departmentRoutes, departmentServiceRoutes } from './modules/department/routes';
 import { fileRoutes } from './modules/files/routes';
 import { locationRoutes } from './modules/location/routes';
@@ -212,7 +213,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb) await app.register(fastifyStatic, webStaticOptions(webDist));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';

@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { PublicOnly, RequireSession } from './guards';
-import { AppShell } from './layout/app-shell';
 import { RouteError } from './routes/route-error';
 
 export const routes: RouteObject[] = [
@@ -32,7 +31,9 @@ export const routes: RouteObject[] = [
         Component: RequireSession,
         children: [
           {
-            Component: AppShell,
+            // The signed-in frame (navigation, notifications, sockets) loads only once someone is signed in,
+            // so the login page does not carry it.
+            lazy: async () => ({ Component: (await import('./layout/app-shell')).AppShell }),
             children: [
               {
                 path: paths.dashboard,
