@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { bookTask, sessionToken } from '../fixtures/api';
@@ -96,6 +97,29 @@ test('a hospital user reads the services and labels without the editing controls
   await expect(page.getByRole('textbox', { name: 'Patient Name' })).toBeDisabled();
   await expect(page.getByRole('checkbox', { name: 'Enable Patient Name' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+});
+
+test('the Services and CMS tabs and the service dialog have no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  await openAs(page, COMPANY_ADMIN, '/dashboard');
+  await openMedVanceTab(page, 'Services');
+  await expect(page.getByRole('list', { name: 'Services' }).getByText('Pacemaker Implant')).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Service' });
+  await add.getByRole('textbox', { name: 'Service Name' }).fill(' ');
+  await expect(add.getByText(MSG.companyServices.nameRequired, { exact: true })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(add).toBeHidden();
+  await page.getByRole('tab', { name: 'CMS' }).click();
+  await expect(page.getByRole('textbox', { name: 'Patient Name' })).toHaveValue('Patient Initials');
+  expect(await serious()).toEqual([]);
 });
 
 test('CMS labels saved by the Company Admin show at once in task detail and in a scheduler\u2019s Add Task', async ({

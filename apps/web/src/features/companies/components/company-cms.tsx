@@ -108,7 +108,10 @@ function CmsFormView({ companyId, labels, canManage }: { companyId: string; labe
                     label={field.name}
                     disabled={!canManage || !checked}
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? (canManage ? `${input.value.length}/${max}` : undefined)}
+                    // The count shows while the label can be typed; a disabled one's grey would be too faint to read.
+                    helperText={
+                      fieldState.error?.message ?? (canManage && checked ? `${input.value.length}/${max}` : undefined)
+                    }
                     autoComplete="off"
                     sx={{ flex: 1 }}
                   />
