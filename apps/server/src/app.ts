@@ -28,10 +28,11 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createRealtime, type Realtime } from './plugins/realtime';
 import { SessionTokens } from './lib/session-token';
 import { localStorage } from './lib/storage';
+import { webStaticOptions } from './lib/web-static';
 import { calendarRoutes } from './modules/calendar/routes';
 import { companiesRoutes } from './modules/company/companies-routes';
 import { companyRoutes } from './modules/company/routes';
-import { webStaticOptions } from './lib/web-static';
+import { companyServicesRoutes } from './modules/company/services-routes';
 import { departmentRoutes, departmentServiceRoutes } from './modules/department/routes';
 import { fileRoutes } from './modules/files/routes';
 import { locationRoutes } from './modules/location/routes';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(departmentServiceRoutes, { prefix: '/api/department', ctx });
   // Notification settings belong to the notifications module but answer under the user service.
   await app.register(notificationSettingsRoutes, { prefix: '/api/user', ctx });
+  await app.register(companyServicesRoutes, { prefix: '/api/company', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -18,3 +18,4 @@ export * from './schemas/files';
 export * from './schemas/companies';
 export * from './api/index';
 export * from './schemas/locations';
+export * from './schemas/company-services';

@@ -266,6 +266,50 @@ const MATRIX: Record<string, Row> = {
   },
   'notifications.settings': { probes: () => [{}] },
   'notifications.updateSetting': { probes: () => [{ body: { name: 'all', notification: true } }] },
+
+  // Ortholine's services: Northside works with Ortholine, so its hospital users may read them
+  // (Ortholine's ids are foreign only to MedVance's people); nobody here may change them.
+  'company.saveCms': {
+    write: true,
+    probes: (f) => [
+      {
+        params: { companyId: f.ids.ortholine },
+        body: {
+          cmsData: [
+            { value: 'patientName', label: 'Taken Over', checked: true },
+            { value: 'caseNumber', label: 'Case Number', checked: false },
+            { value: 'patientSurvey', label: 'Patient Survey', checked: false },
+          ],
+        },
+      },
+    ],
+  },
+  'companyServices.services': { probes: (f) => [{ body: { companyId: f.ids.ortholine } }] },
+  'companyServices.serviceTypes': { probes: (f) => [{ body: { companyId: f.ids.ortholine } }] },
+  'companyServices.addServiceType': {
+    write: true,
+    probes: (f) => [{ body: { companyId: f.ids.ortholine, serviceType: 'Added from outside' } }],
+  },
+  'companyServices.addService': {
+    write: true,
+    probes: (f) => [
+      { body: { companyId: f.ids.ortholine, service: 'Added from outside', serviceType: f.ids.orthoService } },
+    ],
+  },
+  'companyServices.updateService': {
+    write: true,
+    probes: (f) => [
+      { body: { companyId: f.ids.ortholine, id: f.ids.orthoService, service: 'Renamed', serviceType: 'x' } },
+      { body: { companyId: f.ids.medvance, id: f.ids.orthoService, service: 'Renamed', serviceType: 'x' } },
+    ],
+  },
+  'companyServices.deleteService': {
+    write: true,
+    probes: (f) => [
+      { params: { serviceId: f.ids.orthoService, companyId: f.ids.ortholine } },
+      { params: { serviceId: f.ids.orthoService, companyId: f.ids.medvance } },
+    ],
+  },
 };
 
 /** What an attacker of each side must never be shown: ids and patient markers of foreign rows. */

@@ -9,6 +9,7 @@ import {
   serviceFilterInputSchema,
   serviceOptionListResponseSchema,
 } from '../schemas/tasks';
+import { cmsSavedResponseSchema, saveCmsInputSchema } from '../schemas/company-services';
 import { defineEndpoints } from './endpoint';
 
 /** Company lookups (linked companies, divisions, services, CMS labels, reps), under the task service. */
@@ -53,5 +54,15 @@ export const companyEndpoints = defineEndpoints('company', {
     auth: true,
     summary: 'Reps of the caller\u2019s company, to offer a task to',
     response: repOptionListResponseSchema,
+  },
+  saveCms: {
+    service: 'task',
+    method: 'POST',
+    path: '/cms/:companyId',
+    auth: true,
+    summary: 'Save a company\u2019s labels for the optional task fields (Company Admin, Super Admin)',
+    params: companyIdParamsSchema,
+    body: saveCmsInputSchema,
+    response: cmsSavedResponseSchema,
   },
 });

@@ -14,7 +14,7 @@ export const SERVICE_PREFIXES = {
 
 export type Service = keyof typeof SERVICE_PREFIXES;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /**
  * One call of the API: where it lives, who may call it and the shapes it takes and answers.

@@ -1,6 +1,7 @@
 import { calendarEndpoints } from './calendar';
 import { companiesEndpoints } from './companies';
 import { companyEndpoints } from './company';
+import { companyServicesEndpoints } from './company-services';
 import { departmentEndpoints } from './department';
 import type { Endpoint } from './endpoint';
 import { fileEndpoints } from './files';
@@ -26,6 +27,7 @@ export const endpoints = {
   location: locationEndpoints,
   notifications: notificationEndpoints,
   files: fileEndpoints,
+  companyServices: companyServicesEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

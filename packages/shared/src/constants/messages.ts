@@ -265,4 +265,32 @@ export const MSG = {
     text: "We can't find the page you're looking for!",
     back: 'Back to Home',
   },
+  /** A company's services (Company details, Services tab: spec part 2 §2, §5, §8). */
+  companyServices: {
+    nameRequired: '* Please enter a Service name.',
+    nameLength: '* Service Name should not exceed 100 characters.',
+    typeRequired: '* Please select a service type',
+    typeNameRequired: '* Please enter a service type name.',
+    typeNameLength: '* Service type should not exceed 50 characters.',
+    typeTaken: 'This company already has that service type.',
+    typeNotFound: '* Please select a service type again',
+    divisionNotFound: '* Please select a division again',
+    nameTaken: 'This company already has a service with this name.',
+    added: 'Service added successfully',
+    updated: 'Service updated successfully.',
+    deleted: 'Service deleted successfully.',
+    typeAdded: 'Service type added.',
+    deleteConfirm: 'Are you sure you want to delete this Service? Your action cannot be undone',
+    notFound: 'Service not found',
+    adminOnly: 'Only the company\u2019s admins and the Super Admin can change its services and labels.',
+    empty: 'No services found',
+    loadFailed: 'We could not load the services.',
+  },
+  /** A company's labels for the optional task fields (CMS tab: spec part 2 §2, §3, §5, §8). */
+  cms: {
+    updated: 'CMS updated successfully.',
+    labelRequired: (field: string) => `* Please enter a label for ${field}, or turn it off.`,
+    labelLength: (field: string, max: number) => `* The ${field} label should not exceed ${max} characters.`,
+    entriesInvalid: 'Send the three entries: Patient Name, Case Number and Patient Survey.',
+  },
 } as const;

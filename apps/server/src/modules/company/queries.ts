@@ -64,6 +64,7 @@ export async function serviceOptions(db: DbOrTx, p: { companyId: string; divisio
     .where(
       and(
         eq(services.companyId, p.companyId),
+        isNull(services.archivedAt),
         p.divisionId ? or(eq(services.divisionId, p.divisionId), isNull(services.divisionId)) : undefined,
         p.search ? ilike(services.name, containsPattern(p.search)) : undefined,
       ),
@@ -90,13 +91,21 @@ export async function findService(db: DbOrTx, p: { companyId: string; serviceId:
   const [row] = await db
     .select({ id: services.id, name: services.name, divisionId: services.divisionId })
     .from(services)
-    .where(and(eq(services.id, p.serviceId), eq(services.companyId, p.companyId)));
+    .where(and(eq(services.id, p.serviceId), eq(services.companyId, p.companyId), isNull(services.archivedAt)));
   return row ?? null;
 }
 
 export async function cmsFor(db: DbOrTx, companyId: string): Promise<CmsEntry[] | null> {
   const [row] = await db.select({ labels: cmsLabels.labels }).from(cmsLabels).where(eq(cmsLabels.companyId, companyId));
   return row ? (row.labels as CmsEntry[]) : null;
+}
+
+/** Stores the company's label list (one row per company). */
+export async function saveCms(db: DbOrTx, p: { companyId: string; labels: CmsEntry[] }) {
+  await db
+    .insert(cmsLabels)
+    .values({ companyId: p.companyId, labels: p.labels })
+    .onConflictDoUpdate({ target: cmsLabels.companyId, set: { labels: p.labels, updatedAt: new Date() } });
 }
 
 export async function companyReps(db: DbOrTx, companyId: string) {

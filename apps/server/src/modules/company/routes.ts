@@ -1,4 +1,4 @@
-import { endpoints } from '@casecover/shared';
+import { MSG, endpoints } from '@casecover/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/endpoint';
@@ -33,6 +33,12 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   route(app, e.cmsLabels, {}, async (request) => ({
     status: 200,
     data: { labelChange: { label: await service.cmsLabels(ctx, actorOf(request), request.params.companyId) } },
+  }));
+
+  route(app, e.saveCms, {}, async (request) => ({
+    status: 200,
+    msg: MSG.cms.updated,
+    data: { label: await service.saveCms(ctx, actorOf(request), request.params.companyId, request.body) },
   }));
 
   route(app, e.reps, {}, async (request) => ({ status: 200, data: await service.repOptions(ctx, actorOf(request)) }));

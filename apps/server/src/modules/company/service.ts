@@ -1,9 +1,17 @@
-import { DEFAULT_CMS_LABELS, MSG, type CmsEntry } from '@casecover/shared';
+import {
+  CMS_FIELDS,
+  DEFAULT_CMS_LABELS,
+  MSG,
+  canManageCompanyCatalogue,
+  type CmsEntry,
+  type SaveCmsInput,
+} from '@casecover/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { Actor } from '../../identity/actor';
+import { audit } from '../../identity/audit';
 import { canOfferTasks } from './policy';
 import * as q from './queries';
 
@@ -67,6 +75,52 @@ export async function cmsLabels(ctx: AppContext, actor: Actor, companyId: string
     (actor.role === 'super_admin' && isUuid(companyId));
   if (!allowed) throw notFound(MSG.notFound);
   return (await q.cmsFor(ctx.db, companyId)) ?? DEFAULT_CMS_LABELS;
+}
+
+/**
+ * The company whose services and labels the caller may change: his own as its Company Admin, or
+ * any as the Super Admin. Hospital users and the company's other people are refused (403); a
+ * vendor aiming at another company, or an unknown id, gets 404.
+ */
+export async function catalogueCompany(ctx: AppContext, actor: Actor, companyId: string): Promise<string> {
+  if (actor.role !== 'super_admin') {
+    if (!actor.approved || !actor.companyId) throw forbidden(MSG.companyServices.adminOnly);
+    if (actor.companyId !== companyId) throw notFound(MSG.notFound);
+  }
+  if (!canManageCompanyCatalogue(actor, companyId)) throw forbidden(MSG.companyServices.adminOnly);
+  if (!(await companyExists(ctx, companyId))) throw notFound(MSG.notFound);
+  return companyId;
+}
+
+/**
+ * Saves the three patient-field entries as sent. A label left empty on a field that is off
+ * keeps the field's own name; `isEdited` says whether the label differs from it. Other entries
+ * already stored (labels of other fields) are kept.
+ */
+export async function saveCms(ctx: AppContext, actor: Actor, companyId: string, input: SaveCmsInput) {
+  const id = await catalogueCompany(ctx, actor, companyId);
+  const sent: CmsEntry[] = CMS_FIELDS.map((field) => {
+    const entry = input.cmsData.find((e) => e.value === field.value);
+    const label = entry?.label.trim() || field.name;
+    return { value: field.value, label, checked: entry?.checked ?? false, isEdited: label !== field.name };
+  });
+  return ctx.db.transaction(async (tx) => {
+    const before = (await q.cmsFor(tx, id)) ?? DEFAULT_CMS_LABELS;
+    const kept = before.filter((e) => !CMS_FIELDS.some((f) => f.value === e.value));
+    const labels = [...sent, ...kept];
+    await q.saveCms(tx, { companyId: id, labels });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'cms.update',
+      targetType: 'company',
+      targetId: id,
+      details: {
+        from: before.map(({ value, label, checked }) => ({ value, label, checked })),
+        to: sent.map(({ value, label, checked }) => ({ value, label, checked })),
+      },
+    });
+    return labels;
+  });
 }
 
 /** The reps of the caller's company, for a manager to offer a task to. */
