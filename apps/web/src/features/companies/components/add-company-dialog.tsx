@@ -95,7 +95,8 @@ export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose: ()
   // The outcome shows above the fields: on a phone the form is scrolled down to its button by then.
   const fieldsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (notice) fieldsRef.current?.parentElement?.scrollTo({ top: 0 });
+    const content = fieldsRef.current?.parentElement;
+    if (notice && content) content.scrollTop = 0;
   }, [notice]);
 
   const field = (name: FieldPath<AddCompanyForm>, props: TextFieldProps) => (
