@@ -145,7 +145,11 @@ describe('POST /api/company/addCompany: the form\u2019s rules', () => {
     ['a price in words', { pricePerUser: 'ten' }, MSG.companyAdd.price],
     ['a trial start that is no day', { trialStart: '2026-02-30' }, MSG.companyAdd.trialStart],
     ['a trial end that is no day', { trialEnd: 'next week' }, MSG.companyAdd.trialEnd],
-    ['a trial ending before it starts', { trialStart: '2026-12-10', trialEnd: '2026-12-01' }, MSG.companyAdd.trialOrder],
+    [
+      'a trial ending before it starts',
+      { trialStart: '2026-12-10', trialEnd: '2026-12-01' },
+      MSG.companyAdd.trialOrder,
+    ],
     ['a trial end before today\u2019s default start', { trialEnd: '2020-01-01' }, MSG.companyAdd.trialOrder],
   ];
   it.each(cases)('refuses %s with its message', async (_what, over, msg) => {
@@ -251,14 +255,20 @@ describe('company codes', () => {
   });
 
   it('checkCompanyId tells a free code, a taken one (any case) with a free suggestion, or only suggests', async () => {
-    const free = await call('admin', 'POST', '/company/checkCompanyId', { companyName: 'Zebra Medical', companyId: 'zm' });
+    const free = await call('admin', 'POST', '/company/checkCompanyId', {
+      companyName: 'Zebra Medical',
+      companyId: 'zm',
+    });
     expect(free.statusCode).toBe(200);
     expect(free.json()).toMatchObject({ msg: MSG.companyAdd.codeFree, data: { companyId: 'ZM', isAvailable: true } });
     const taken = await call('admin', 'POST', '/company/checkCompanyId', {
       companyName: 'MedVance Surgical',
       companyId: 'mvs',
     });
-    expect(taken.json()).toMatchObject({ msg: MSG.companyAdd.codeTaken, data: { companyId: 'MS', isAvailable: false } });
+    expect(taken.json()).toMatchObject({
+      msg: MSG.companyAdd.codeTaken,
+      data: { companyId: 'MS', isAvailable: false },
+    });
     await add('admin', form({ companyName: 'Orbit Robotics', companyId: 'OR' }));
     const suggested = await call('superAdmin', 'POST', '/company/checkCompanyId', { companyName: 'Orbit Robotics' });
     expect(suggested.json().data).toEqual({ companyId: 'ORBI', isAvailable: null });
