@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { MSG } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, PHONE, expectNotice, field, openAs, screenshot, unique } from '../fixtures/app';
@@ -108,7 +109,7 @@ test('a company of type other shows only Teams; a Master Scheduler is offered no
   await expect(page.getByRole('tablist', { name: 'Company sections' }).getByRole('tab')).toHaveText(['Teams']);
 });
 
-test('on a phone the dialog fits, refuses a text file as logo, and says so when the network fails', async ({
+test('on a phone the dialog fits and passes an accessibility scan, refuses a text file as logo, and says so when the network fails', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -117,6 +118,11 @@ test('on a phone the dialog fits, refuses a text file as logo, and says so when 
   await screenshot(page, 'company-add-list', { fullPage: false });
   const dialog = await openAddCompany(page);
   await screenshot(page, 'company-add-dialog', { fullPage: false });
+  const scan = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await dialog
     .getByLabel('Company logo')
