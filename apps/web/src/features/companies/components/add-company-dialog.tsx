@@ -110,6 +110,13 @@ export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose: ()
     />
   );
 
+  // Closing by hand during the 2 s after a success reloads the list as well.
+  const closeAndReload = () => {
+    timeout.clear();
+    onClose();
+    void queryClient.invalidateQueries({ queryKey: ['companies'] });
+  };
+
   const onSubmit = handleSubmit((input) => {
     if (logoError) return;
     setNotice(null);
@@ -119,10 +126,7 @@ export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose: ()
         onSuccess: (res) => {
           setSaved(true);
           setNotice({ severity: 'success', text: res.msg ?? MSG.companyAdd.added });
-          timeout.schedule(() => {
-            onClose();
-            void queryClient.invalidateQueries({ queryKey: ['companies'] });
-          }, CLOSE_AFTER_ADD_MS);
+          timeout.schedule(closeAndReload, CLOSE_AFTER_ADD_MS);
         },
         onError: (error) => {
           const text = errorMessage(error, MSG.companyAdd.network);
@@ -141,10 +145,7 @@ export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose: ()
     <FormDialog
       open={open}
       title="Add Company"
-      onClose={() => {
-        timeout.clear();
-        onClose();
-      }}
+      onClose={isSaved ? closeAndReload : onClose}
       onSubmit={onSubmit}
       submitLabel="Add Company"
       isSubmitting={addCompany.isPending}
