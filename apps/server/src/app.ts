@@ -45,6 +45,7 @@ import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limits';
+import { companyAddRoutes } from './modules/company/company-add-routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Notification settings belong to the notifications module but answer under the user service.
   await app.register(notificationSettingsRoutes, { prefix: '/api/user', ctx });
   await app.register(companyServicesRoutes, { prefix: '/api/company', ctx });
+  await app.register(companyAddRoutes, { prefix: '/api/company', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -19,3 +19,4 @@ export * from './schemas/companies';
 export * from './api/index';
 export * from './schemas/locations';
 export * from './schemas/company-services';
+export * from './schemas/company-add';

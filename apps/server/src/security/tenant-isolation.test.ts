@@ -310,6 +310,15 @@ const MATRIX: Record<string, Row> = {
       { params: { serviceId: f.ids.orthoService, companyId: f.ids.medvance } },
     ],
   },
+  // Adds to (and links) the caller's own hospital only; the multipart adds, and Southside not
+  // seeing Northside's new company, are in company-add.test.ts. Here: refused or no foreign row shown.
+  'companyAdd.addCompany': { probes: () => [{ body: { companyName: 'Matrix Co', email: 'm@matrix.test' } }] },
+  'companyAdd.checkCompanyId': {
+    probes: () => [
+      { body: { companyName: 'Ortholine Devices', companyId: 'ORTL' } },
+      { body: { companyName: 'Ortho' } },
+    ],
+  },
 };
 
 /** What an attacker of each side must never be shown: ids and patient markers of foreign rows. */

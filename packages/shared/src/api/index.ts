@@ -11,6 +11,7 @@ import { notificationEndpoints } from './notifications';
 import { registrationEndpoints } from './registration';
 import { taskEndpoints } from './task';
 import { userEndpoints } from './user';
+import { companyAddEndpoints } from './company-add';
 
 export * from './endpoint';
 
@@ -28,6 +29,7 @@ export const endpoints = {
   notifications: notificationEndpoints,
   files: fileEndpoints,
   companyServices: companyServicesEndpoints,
+  companyAdd: companyAddEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

@@ -32,14 +32,19 @@ describe('companylist', () => {
   it('shows a hospital the vendors linked to it, with divisions and a territory manager', async () => {
     const north = await call('admin', 'POST', '/companylist', { searchText: '', pagesize: 10, nextpage: 1 });
     expect(north.statusCode).toBe(200);
-    expect(names(north)).toEqual(['CardioPoint Medical', 'MedVance Surgical', 'Ortholine Devices']);
+    expect(names(north)).toEqual([
+      'CardioPoint Medical',
+      'Keystone Facility Services',
+      'MedVance Surgical',
+      'Ortholine Devices',
+    ]);
     const medvance = north.json().data.finalCompany.find((c: Row) => c.name === 'MedVance Surgical');
     expect(medvance.division).toEqual(['Cardiovascular', 'Neuroscience']);
     expect(medvance.territoryManager.email).toMatch(/@medvance\.test$/);
-    expect(north.json().data.total).toBe(3);
+    expect(north.json().data.total).toBe(4);
     const south = await call('south', 'POST', '/companylist', {});
     expect(names(south)).toEqual(['MedVance Surgical', 'Ortholine Devices']);
-    expect(names(await call('scheduler', 'POST', '/companylist', {}))).toHaveLength(3);
+    expect(names(await call('scheduler', 'POST', '/companylist', {}))).toHaveLength(4);
   });
 
   it('shows a vendor user only his own company and the Super Admin every company', async () => {
@@ -47,16 +52,21 @@ describe('companylist', () => {
     expect(names(await call('manager', 'POST', '/companylist', {}))).toEqual(['MedVance Surgical']);
     expect(names(await call('orthoAdmin', 'POST', '/companylist', {}))).toEqual(['Ortholine Devices']);
     const all = await call('superAdmin', 'POST', '/companylist', {});
-    expect(names(all)).toEqual(['CardioPoint Medical', 'MedVance Surgical', 'Ortholine Devices']);
+    expect(names(all)).toEqual([
+      'CardioPoint Medical',
+      'Keystone Facility Services',
+      'MedVance Surgical',
+      'Ortholine Devices',
+    ]);
   });
 
   it('searches by name (either field, % taken literally) and pages', async () => {
     expect(names(await call('admin', 'POST', '/companylist', { searchText: 'ortho' }))).toEqual(['Ortholine Devices']);
     expect(names(await call('admin', 'POST', '/companylist', { companyName: 'medv' }))).toEqual(['MedVance Surgical']);
     expect(names(await call('admin', 'POST', '/companylist', { searchText: '%' }))).toEqual([]);
-    const page2 = await call('admin', 'POST', '/companylist', { pagesize: 2, nextpage: 2 });
+    const page2 = await call('admin', 'POST', '/companylist', { pagesize: 3, nextpage: 2 });
     expect(names(page2)).toEqual(['Ortholine Devices']);
-    expect(page2.json().data).toMatchObject({ total: 3, nextpage: 2, pagesize: 2 });
+    expect(page2.json().data).toMatchObject({ total: 4, nextpage: 2, pagesize: 3 });
     const beyond = await call('admin', 'POST', '/companylist', { pagesize: 10, nextpage: 5 });
     expect(names(beyond)).toEqual([]);
   });

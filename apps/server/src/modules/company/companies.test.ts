@@ -17,6 +17,7 @@ describe('company lookups', () => {
     const north = await call('admin', 'POST', '/companyFilter', { search: '' });
     expect(north.json().data.map((c: { name: string }) => c.name)).toEqual([
       'CardioPoint Medical',
+      'Keystone Facility Services',
       'MedVance Surgical',
       'Ortholine Devices',
     ]);

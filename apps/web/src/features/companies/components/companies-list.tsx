@@ -26,6 +26,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
 import { useCompanies } from '../api/get-companies';
+import { AddCompanyButton } from './add-company-button';
 
 const SEARCH_DELAY_MS = 350;
 export const NO_COMPANIES = 'No companies found';
@@ -265,6 +266,7 @@ export function CompaniesList() {
           }}
           sx={{ width: { xs: '100%', sm: 360 } }}
         />
+        <AddCompanyButton />
       </Box>
       {companies.isFetching && !companies.isPending ? (
         <LinearProgress
