@@ -12,6 +12,8 @@ export async function companyOptions(db: DbOrTx, p: { accountId: string; search:
     .where(
       and(
         eq(accountCompanies.accountId, p.accountId),
+        // Tasks are clinical cases: a company of type 'other' has no services to book.
+        eq(companies.type, 'clinical'),
         p.search ? ilike(companies.name, containsPattern(p.search)) : undefined,
       ),
     )
