@@ -43,6 +43,7 @@ import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limits';
+import { companyTeamsRoutes } from './modules/company/teams-routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(departmentServiceRoutes, { prefix: '/api/department', ctx });
   // Notification settings belong to the notifications module but answer under the user service.
   await app.register(notificationSettingsRoutes, { prefix: '/api/user', ctx });
+  await app.register(companyTeamsRoutes, { prefix: '/api/company', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
