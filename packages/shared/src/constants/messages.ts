@@ -269,17 +269,21 @@ export const MSG = {
   teams: {
     nameRequired: '* Please enter a name',
     nameLength: 'The name can be at most 100 characters long',
-    nameTaken: (level: string, name: string) => `A ${level} named "${name}" already exists there.`,
+    nameTaken: (level: string, name: string) =>
+      `${/^[aeiou]/i.test(level) ? 'An' : 'A'} ${level} named "${name}" already exists there.`,
     editorsOnly: 'Only the company\u2019s admin can change its teams.',
     unitNotFound: 'That unit was not found in this company.',
     parentNotFound: 'The unit to place it under was not found in this company.',
     personNotFound: 'That person was not found in this company.',
-    noChildLevel: (level: string) => `A ${level} has no units below it.`,
-    wrongParent: (level: string, parentLevel: string) => `A ${level} can only be placed under a ${parentLevel}.`,
-    topLevel: (level: string) => `A ${level} is at the top level; it cannot be moved under another unit.`,
+    noChildLevel: (level: string) => `${/^[aeiou]/i.test(level) ? 'An' : 'A'} ${level} has no units below it.`,
+    wrongParent: (level: string, parentLevel: string) =>
+      `${/^[aeiou]/i.test(level) ? 'An' : 'A'} ${level} can only be placed under ${/^[aeiou]/i.test(parentLevel) ? 'an' : 'a'} ${parentLevel}.`,
+    topLevel: (level: string) =>
+      `${/^[aeiou]/i.test(level) ? 'An' : 'A'} ${level} is at the top level; it cannot be moved under another unit.`,
     noChanges: 'No changes detected',
     notPlaced: 'A company admin answers for the whole company and is not placed in a unit.',
-    wrongUnitForRole: (role: string, levels: string) => `A ${role} can only be placed in a ${levels}.`,
+    wrongUnitForRole: (role: string, levels: string) =>
+      `A ${role} can only be placed in ${/^[aeiou]/i.test(levels) ? 'an' : 'a'} ${levels}.`,
     alreadyThere: (name: string, unit: string) => `${name} is already in ${unit}.`,
     hasPeople: (level: string, people: number) =>
       `This ${level} has ${people} ${people === 1 ? 'person' : 'people'} in it or below it. Move ${
@@ -302,7 +306,6 @@ export const MSG = {
     pickPerson: '* Please choose a person',
     pickUnit: '* Please choose a unit',
     noPeople: 'Nobody in this company can be placed in this unit yet.',
-    noUnits: 'No units yet',
-    noUnitsEditor: 'Add the first unit with Add.',
+    noUnitsEditor: (level: string) => `Add the first ${level.toLowerCase()} with Add ${level}.`,
   },
 } as const;
