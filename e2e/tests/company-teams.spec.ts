@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { MSG } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, PHONE, expectNotice, openAs, screenshot, unique } from '../fixtures/app';
@@ -11,6 +12,12 @@ async function openMedVance(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'MedVance Surgical' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Division Cardiovascular' })).toBeVisible();
 }
+
+/** Serious or critical WCAG 2.1 AA violations on the page as it is. */
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 
 const unit = (page: Page, label: string) => page.getByRole('listitem', { name: label, exact: true });
 
@@ -98,6 +105,7 @@ test.describe('company teams', () => {
 
   test('the editor works from the keyboard and at phone width', async ({ page }) => {
     await openMedVance(page, COMPANY_ADMIN);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE);
     const actions = unit(page, 'Region Southeast 1').getByRole('button', { name: 'Actions for Region Southeast 1' });
     await actions.focus();
@@ -110,6 +118,7 @@ test.describe('company teams', () => {
     await page.keyboard.press('Enter');
     const move = page.getByRole('dialog', { name: 'Move Region Southeast 1' });
     await expect(move.getByRole('combobox', { name: 'New Area' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'company-teams-move', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(move).toBeHidden();
