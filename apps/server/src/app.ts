@@ -46,6 +46,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limits';
 import { companyAddRoutes } from './modules/company/company-add-routes';
+import { companyTeamsRoutes } from './modules/company/teams-routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(notificationSettingsRoutes, { prefix: '/api/user', ctx });
   await app.register(companyServicesRoutes, { prefix: '/api/company', ctx });
   await app.register(companyAddRoutes, { prefix: '/api/company', ctx });
+  await app.register(companyTeamsRoutes, { prefix: '/api/company', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

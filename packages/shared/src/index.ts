@@ -20,3 +20,4 @@ export * from './api/index';
 export * from './schemas/locations';
 export * from './schemas/company-services';
 export * from './schemas/company-add';
+export * from './schemas/company-teams';

@@ -319,6 +319,40 @@ const MATRIX: Record<string, Row> = {
       { body: { companyName: 'Ortho' } },
     ],
   },
+  'companyTeams.addUnit': {
+    write: true,
+    probes: (f) => [
+      { body: { companyId: f.ids.ortholine, name: 'Matrix Unit' } },
+      { body: { companyId: f.ids.ortholine, parentId: teamTargets.orthoUnit, name: 'Matrix Unit' } },
+      { body: { companyId: f.ids.medvance, parentId: teamTargets.orthoUnit, name: 'Matrix Unit' } },
+    ],
+  },
+  'companyTeams.updateUnit': {
+    write: true,
+    probes: (f) => [
+      { body: { companyId: f.ids.ortholine, unitId: teamTargets.orthoUnit, name: 'Renamed from outside' } },
+      { body: { companyId: f.ids.medvance, unitId: teamTargets.orthoUnit, name: 'Renamed from outside' } },
+      { body: { companyId: f.ids.medvance, unitId: teamTargets.ownTerritory, parentId: teamTargets.orthoUnit } },
+    ],
+  },
+  'companyTeams.deleteUnit': {
+    write: true,
+    probes: (f) => [
+      { params: { unitId: teamTargets.orthoUnit, companyId: f.ids.ortholine } },
+      { params: { unitId: teamTargets.orthoUnit, companyId: f.ids.medvance } },
+    ],
+  },
+  'companyTeams.assignMember': {
+    write: true,
+    probes: (f) => [
+      { body: { companyId: f.ids.ortholine, userId: teamTargets.orthoRep, unitId: teamTargets.orthoTerritory } },
+      { body: { companyId: f.ids.medvance, userId: f.ownRep, unitId: teamTargets.orthoTerritory } },
+      { body: { companyId: f.ids.medvance, userId: teamTargets.orthoRep, unitId: teamTargets.ownTerritory } },
+    ],
+  },
+  'companyTeams.people': {
+    probes: (f) => [{ body: { companyId: f.ids.ortholine } }, { body: { companyId: f.ids.medvance } }],
+  },
 };
 
 /** What an attacker of each side must never be shown: ids and patient markers of foreign rows. */
@@ -497,5 +531,42 @@ describe('tenant isolation', () => {
       .from(notifications)
       .where(and(eq(notifications.id, f.southNotification), eq(notifications.userId, f.southAdmin)));
     expect(n?.read).toBe(false);
+  });
+});
+
+// ---- the Teams tab's tree editor: Ortholine's units and people as the targets ----
+
+/** Ortholine's units and rep (foreign to every attacker), and a MedVance territory (the admin's own). */
+const teamTargets = { orthoUnit: '', orthoTerritory: '', orthoRep: '', ownTerritory: '' };
+let orthoTeamBefore = '';
+
+interface TeamNode {
+  _id: string;
+  level: string;
+  reps: { _id: string }[];
+  children: TeamNode[];
+}
+const teamNodes = (units: TeamNode[]): TeamNode[] => units.flatMap((u) => [u, ...teamNodes(u.children)]);
+const orthoTeam = async () =>
+  (await call('orthoAdmin', 'POST', '/api/company/team', { companyId: f.ids.ortholine })).body;
+
+beforeAll(async () => {
+  const units = (ortho: boolean) =>
+    call(ortho ? 'orthoAdmin' : 'companyAdmin', 'POST', '/api/company/team', {
+      companyId: ortho ? f.ids.ortholine : f.ids.medvance,
+    }).then((r) => teamNodes(r.json<{ data: { units: TeamNode[] } }>().data.units));
+  const ortho = await units(true);
+  const orthoTerritory = ortho.find((u) => u.level === 'territory' && u.reps.length);
+  teamTargets.orthoUnit = ortho.find((u) => u.level === 'region')?._id ?? '';
+  teamTargets.orthoTerritory = orthoTerritory?._id ?? '';
+  teamTargets.orthoRep = orthoTerritory?.reps[0]?._id ?? '';
+  teamTargets.ownTerritory = (await units(false)).find((u) => u.level === 'territory')?._id ?? '';
+  expect(Object.values(teamTargets).every(Boolean)).toBe(true);
+  orthoTeamBefore = await orthoTeam();
+});
+
+describe('tenant isolation of the teams editor', () => {
+  it('leaves another company\u2019s units and people where they were', async () => {
+    expect(await orthoTeam()).toBe(orthoTeamBefore);
   });
 });

@@ -12,6 +12,7 @@ import { registrationEndpoints } from './registration';
 import { taskEndpoints } from './task';
 import { userEndpoints } from './user';
 import { companyAddEndpoints } from './company-add';
+import { companyTeamsEndpoints } from './company-teams';
 
 export * from './endpoint';
 
@@ -30,6 +31,7 @@ export const endpoints = {
   files: fileEndpoints,
   companyServices: companyServicesEndpoints,
   companyAdd: companyAddEndpoints,
+  companyTeams: companyTeamsEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

@@ -321,4 +321,47 @@ export const MSG = {
     adminOnly: 'Only an Account Admin or the Super Admin can add a company.',
     codeFree: 'This company code is free.',
   },
+  /** The Teams tab's tree editor (company units and who answers for each). */
+  teams: {
+    nameRequired: '* Please enter a name',
+    nameLength: 'The name can be at most 100 characters long',
+    nameTaken: (level: string, name: string) =>
+      `${/^[aeiou]/i.test(level) ? 'An' : 'A'} ${level} named "${name}" already exists there.`,
+    editorsOnly: 'Only the company\u2019s admin can change its teams.',
+    unitNotFound: 'That unit was not found in this company.',
+    parentNotFound: 'The unit to place it under was not found in this company.',
+    personNotFound: 'That person was not found in this company.',
+    noChildLevel: (level: string) => `${/^[aeiou]/i.test(level) ? 'An' : 'A'} ${level} has no units below it.`,
+    wrongParent: (level: string, parentLevel: string) =>
+      `${/^[aeiou]/i.test(level) ? 'An' : 'A'} ${level} can only be placed under ${/^[aeiou]/i.test(parentLevel) ? 'an' : 'a'} ${parentLevel}.`,
+    topLevel: (level: string) =>
+      `${/^[aeiou]/i.test(level) ? 'An' : 'A'} ${level} is at the top level; it cannot be moved under another unit.`,
+    noChanges: 'No changes detected',
+    notPlaced: 'A company admin answers for the whole company and is not placed in a unit.',
+    wrongUnitForRole: (role: string, levels: string) =>
+      `A ${role} can only be placed in ${/^[aeiou]/i.test(levels) ? 'an' : 'a'} ${levels}.`,
+    alreadyThere: (name: string, unit: string) => `${name} is already in ${unit}.`,
+    hasPeople: (level: string, people: number) =>
+      `This ${level} has ${people} ${people === 1 ? 'person' : 'people'} in it or below it. Move ${
+        people === 1 ? 'that person' : 'them'
+      } to another unit first.`,
+    hasBookings: (level: string, tasks: number, services: number) =>
+      `This ${level} has ${[
+        tasks ? `${tasks} ${tasks === 1 ? 'task' : 'tasks'}` : '',
+        services ? `${services} ${services === 1 ? 'service' : 'services'}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ')} booked to it; it cannot be removed.`,
+    added: (level: string, name: string) => `${level} "${name}" added.`,
+    renamed: 'Unit renamed.',
+    moved: 'Unit moved.',
+    updated: 'Unit updated.',
+    removed: (name: string) => `"${name}" removed.`,
+    assigned: (name: string, unit: string) => `${name} now answers for ${unit}.`,
+    removeConfirm: 'The unit will be removed from the company\u2019s teams. This cannot be undone.',
+    pickPerson: '* Please choose a person',
+    pickUnit: '* Please choose a unit',
+    noPeople: 'Nobody in this company can be placed in this unit yet.',
+    noUnitsEditor: (level: string) => `Add the first ${level.toLowerCase()} with Add ${level}.`,
+  },
 } as const;

@@ -1,4 +1,5 @@
-import type { CompanyPerson, TeamUnit, UnitLevel } from '@casecover/shared';
+import { MSG, type CompanyPerson, type TeamUnit, type UnitLevel } from '@casecover/shared';
+import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,14 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
 import { useCompanyTeam } from '../api/get-company-team';
-
-const LEVEL_LABELS: Record<UnitLevel, string> = {
-  division: 'Division',
-  area: 'Area',
-  region: 'Region',
-  territory: 'Territory',
-};
+import { useTeamEditor } from './team-editor';
+import { LEVEL_LABELS, childLevelOf, parentLevelOf } from './team-labels';
+import { TeamUnitMenu, type TeamAction } from './team-unit-menu';
 
 /** What the managers of each level are called on this screen (a region's are the spec's Regional Managers). */
 const MANAGER_LABELS: Record<UnitLevel, string> = {
@@ -73,7 +71,13 @@ function People({ title, people, showTitle = true }: { title: string; people: Co
   );
 }
 
-function UnitNode({ unit, depth }: { unit: TeamUnit; depth: number }) {
+/** For the company's editors: the tree's levels and the handler of each unit's menu. */
+interface Editing {
+  levels: readonly UnitLevel[];
+  onAction: (action: TeamAction, unit: TeamUnit) => void;
+}
+
+function UnitNode({ unit, depth, editing }: { unit: TeamUnit; depth: number; editing: Editing | null }) {
   const label = LEVEL_LABELS[unit.level];
   return (
     <Box
@@ -98,6 +102,14 @@ function UnitNode({ unit, depth }: { unit: TeamUnit; depth: number }) {
         >
           {unit.name}
         </Typography>
+        {editing ? (
+          <TeamUnitMenu
+            unit={unit}
+            childLevel={childLevelOf(editing.levels, unit.level)}
+            canMove={parentLevelOf(editing.levels, unit.level) !== null}
+            onAction={editing.onAction}
+          />
+        ) : null}
       </Box>
       <People title={MANAGER_LABELS[unit.level]} people={unit.managers} />
       <People
@@ -108,7 +120,7 @@ function UnitNode({ unit, depth }: { unit: TeamUnit; depth: number }) {
       {unit.children.length ? (
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {unit.children.map((child) => (
-            <UnitNode key={child._id} unit={child} depth={depth + 1} />
+            <UnitNode key={child._id} unit={child} depth={depth + 1} editing={editing} />
           ))}
         </Box>
       ) : null}
@@ -116,9 +128,16 @@ function UnitNode({ unit, depth }: { unit: TeamUnit; depth: number }) {
   );
 }
 
-/** Teams tab: the company's levels by size, each unit with its managers and reps (read only). */
+/**
+ * Teams tab: the company's levels by size, each unit with its managers and reps. The company's own
+ * admin (and the Super Admin) also gets each unit's menu (add a child, rename, move, assign people,
+ * remove) and Add for the top level; everyone else reads.
+ */
 export function CompanyTeams({ companyId }: { companyId: string }) {
   const team = useCompanyTeam(companyId);
+  const user = useSession()?.user;
+  const canEdit = user?.role === 'super_admin' || (user?.role === 'company_admin' && user.companyId === companyId);
+  const editor = useTeamEditor({ companyId, levels: team.data?.levels ?? [], units: team.data?.units ?? [] });
   if (team.isPending) {
     return (
       <Stack spacing={2} aria-busy="true" aria-label="Loading teams">
@@ -142,11 +161,20 @@ export function CompanyTeams({ companyId }: { companyId: string }) {
     );
   }
   const { admins, units, levels } = team.data;
+  const editing: Editing | null = canEdit ? { levels, onAction: editor.open } : null;
+  const topLevel = levels[0];
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
-        Levels: {levels.map((l) => LEVEL_LABELS[l]).join(' → ')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 200 }}>
+          Levels: {levels.map((l) => LEVEL_LABELS[l]).join(' → ')}
+        </Typography>
+        {editing && topLevel ? (
+          <Button variant="outlined" size="small" startIcon={<Add />} onClick={() => editor.open('add', null)}>
+            Add {LEVEL_LABELS[topLevel]}
+          </Button>
+        ) : null}
+      </Box>
       {admins.length ? (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}>
           <People title="Company Admins" people={admins} />
@@ -155,14 +183,20 @@ export function CompanyTeams({ companyId }: { companyId: string }) {
       {units.length ? (
         <Stack component="ul" aria-label="Teams" spacing={2} sx={{ m: 0, p: 0 }}>
           {units.map((unit) => (
-            <UnitNode key={unit._id} unit={unit} depth={0} />
+            <UnitNode key={unit._id} unit={unit} depth={0} editing={editing} />
           ))}
         </Stack>
       ) : (
-        <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
-          {NO_TEAM}
-        </Typography>
+        <Box sx={{ py: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{NO_TEAM}</Typography>
+          {editing && topLevel ? (
+            <Typography variant="body2" color="text.secondary">
+              {MSG.teams.noUnitsEditor(LEVEL_LABELS[topLevel])}
+            </Typography>
+          ) : null}
+        </Box>
       )}
+      {editing ? editor.element : null}
     </Stack>
   );
 }
