@@ -21,6 +21,8 @@ export function taskScope(actor: Actor): TaskScope {
     };
   }
   if (actor.companyId) {
+    // A division manager answers for his division only; placed in none, he sees none.
+    if (actor.role === 'division_manager' && !actor.unitId) return { kind: 'none' };
     return {
       kind: 'company',
       companyId: actor.companyId,

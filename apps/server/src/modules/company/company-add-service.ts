@@ -4,6 +4,7 @@ import type { Actor } from '../../identity/actor';
 import { audit } from '../../identity/audit';
 import { badRequest, forbidden } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
+import { isUniqueViolation } from '../../db/errors';
 import { codeCandidates, firstFree } from './company-add-codes';
 import { logoKind } from './company-add-logo';
 import * as q from './company-add-queries';
@@ -17,15 +18,6 @@ export function assertMayAddCompany(actor: Actor): void {
   if (!canAddCompany(actor.role) || (actor.role !== 'super_admin' && !isHospitalAdmin)) {
     throw forbidden(MSG.companyAdd.adminOnly);
   }
-}
-
-/** The race two adds of one code run into: the unique index on upper(code) settles it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, i = 0; i < 5 && e && typeof e === 'object'; i += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** A free code derived from the name (see codeCandidates). */

@@ -4,6 +4,7 @@ import type { Actor } from '../../identity/actor';
 import { audit } from '../../identity/audit';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { isUniqueViolation } from '../../db/errors';
 import { canManageDepartments, canReadDepartments } from './policy';
 import * as q from './queries';
 
@@ -31,14 +32,6 @@ function adminOf(actor: Actor) {
   const reader = readerOf(actor);
   if (!canManageDepartments(reader)) throw forbidden(MSG.departments.adminOnly);
   return reader;
-}
-
-/** The unique index on (account, lower(name)) decides a race between two saves of one name. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function saving<T>(run: () => Promise<T>): Promise<T> {
