@@ -31,6 +31,7 @@ import { localStorage } from './lib/storage';
 import { calendarRoutes } from './modules/calendar/routes';
 import { companiesRoutes } from './modules/company/companies-routes';
 import { companyRoutes } from './modules/company/routes';
+import { companyInviteRoutes } from './modules/company/invites-routes';
 import { departmentRoutes, departmentServiceRoutes } from './modules/department/routes';
 import { fileRoutes } from './modules/files/routes';
 import { locationRoutes } from './modules/location/routes';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(departmentServiceRoutes, { prefix: '/api/department', ctx });
   // Notification settings belong to the notifications module but answer under the user service.
   await app.register(notificationSettingsRoutes, { prefix: '/api/user', ctx });
+  await app.register(companyInviteRoutes, { prefix: '/api/company', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -17,3 +17,4 @@ export * from './schemas/files';
 export * from './schemas/companies';
 export * from './api/index';
 export * from './schemas/locations';
+export * from './schemas/company-invites';

@@ -10,6 +10,7 @@ import { notificationEndpoints } from './notifications';
 import { registrationEndpoints } from './registration';
 import { taskEndpoints } from './task';
 import { userEndpoints } from './user';
+import { companyInviteEndpoints } from './company-invites';
 
 export * from './endpoint';
 
@@ -26,6 +27,7 @@ export const endpoints = {
   location: locationEndpoints,
   notifications: notificationEndpoints,
   files: fileEndpoints,
+  companyInvites: companyInviteEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

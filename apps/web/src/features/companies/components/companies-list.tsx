@@ -1,4 +1,4 @@
-import { COMPANY_PAGE_SIZE, type CompanyListItem } from '@casecover/shared';
+import { COMPANY_PAGE_SIZE, isAccountRole, type CompanyListItem } from '@casecover/shared';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,8 +24,10 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { DataTable, NUMBER_COLUMN, type DataColumn } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
 import { useTimeout } from '@/lib/use-timeout';
 import { useCompanies } from '../api/get-companies';
+import { InviteCompanyActions } from './invite-company-actions';
 
 const SEARCH_DELAY_MS = 350;
 export const NO_COMPANIES = 'No companies found';
@@ -199,6 +201,9 @@ export function CompaniesList() {
   const searchText = (searchParams.get('search') ?? '').slice(0, 100);
   const [searchInput, setSearchInput] = useState(searchText);
   const timeout = useTimeout();
+  const user = useSession()?.user;
+  // Every hospital user may invite (spec part 2 §6); vendors and registrants awaiting approval may not.
+  const canInvite = Boolean(user && user.approved && user.accountId && isAccountRole(user.role));
 
   const update = (patch: { page?: number; search?: string }) =>
     setSearchParams(
@@ -236,35 +241,51 @@ export function CompaniesList() {
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
-      <Box role="search" aria-label="Search companies" sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <TextField
-          size="small"
-          label="Search"
-          placeholder="Company name"
-          value={searchInput}
-          onChange={(event) => {
-            const value = event.target.value;
-            setSearchInput(value);
-            timeout.schedule(() => update({ search: value.trim(), page: 1 }), SEARCH_DELAY_MS);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              timeout.clear();
-              update({ search: searchInput.trim(), page: 1 });
-            }
-          }}
-          slotProps={{
-            htmlInput: { type: 'search', maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ width: { xs: '100%', sm: 360 } }}
-        />
+      <Box
+        sx={{
+          p: { xs: 2, sm: 2.5 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box role="search" aria-label="Search companies" sx={{ flex: { xs: '1 1 100%', sm: '0 1 360px' } }}>
+          <TextField
+            size="small"
+            label="Search"
+            placeholder="Company name"
+            value={searchInput}
+            onChange={(event) => {
+              const value = event.target.value;
+              setSearchInput(value);
+              timeout.schedule(() => update({ search: value.trim(), page: 1 }), SEARCH_DELAY_MS);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                timeout.clear();
+                update({ search: searchInput.trim(), page: 1 });
+              }
+            }}
+            slotProps={{
+              htmlInput: { type: 'search', maxLength: 100 },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ width: '100%' }}
+          />
+        </Box>
+        {canInvite ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Company actions">
+            <InviteCompanyActions />
+          </Stack>
+        ) : null}
       </Box>
       {companies.isFetching && !companies.isPending ? (
         <LinearProgress
