@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { MSG } from '@casecover/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -93,6 +94,15 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   const kind = (page.viewportSize()?.width ?? 0) < 900 ? 'phone' : 'desktop';
   await page.screenshot({ path: `${SHOTS}/${name}-${kind}.png`, animations: 'disabled' });
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 let hospital: Hospital;
@@ -243,9 +253,11 @@ test('the invite dialog and the invitations fit a phone', async ({ page }) => {
   await field(dialog, 'First Name').click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await shot(page, 'invite-company-new');
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   const list = await openInvitations(page);
   await expect(list.getByRole('list', { name: 'Company invitations' }).getByRole('listitem').first()).toBeVisible();
   await shot(page, 'invitations');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -86,6 +86,9 @@ function InvitationRow({
           {row.sendCount > 1
             ? ` · sent ${row.sendCount} times, last ${formatInZone(row.lastSentAt, timeZone, DATE_FORMAT)}`
             : ''}
+          {row.mode === 'new' && row.respondedAt && (row.status === 'accepted' || row.status === 'withdrawn')
+            ? ` · ${row.status} ${formatInZone(row.respondedAt, timeZone, DATE_FORMAT)}`
+            : ''}
           {row.status === 'pending' && row.expiresAt
             ? ` · link valid until ${formatInZone(row.expiresAt, timeZone, DATE_FORMAT)}`
             : ''}
