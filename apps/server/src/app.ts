@@ -33,6 +33,7 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { companiesRoutes } from './modules/company/companies-routes';
 import { companyRoutes } from './modules/company/routes';
 import { companyServicesRoutes } from './modules/company/services-routes';
+import { companyInviteRoutes } from './modules/company/invites-routes';
 import { departmentRoutes, departmentServiceRoutes } from './modules/department/routes';
 import { fileRoutes } from './modules/files/routes';
 import { locationRoutes } from './modules/location/routes';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(companyServicesRoutes, { prefix: '/api/company', ctx });
   await app.register(companyAddRoutes, { prefix: '/api/company', ctx });
   await app.register(companyTeamsRoutes, { prefix: '/api/company', ctx });
+  await app.register(companyInviteRoutes, { prefix: '/api/company', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -21,3 +21,4 @@ export * from './schemas/locations';
 export * from './schemas/company-services';
 export * from './schemas/company-add';
 export * from './schemas/company-teams';
+export * from './schemas/company-invites';

@@ -353,6 +353,21 @@ const MATRIX: Record<string, Row> = {
   'companyTeams.people': {
     probes: (f) => [{ body: { companyId: f.ids.ortholine } }, { body: { companyId: f.ids.medvance } }],
   },
+  'companyInvites.divisionList': { probes: (f) => [{ body: { companyId: f.ids.ortholine } }] },
+  // Aimed at companies Northside already works with: refused as linked, or forbidden to vendors.
+  'companyInvites.invite': {
+    write: true,
+    probes: (f) => [
+      { body: { companyId: f.ids.ortholine } },
+      { body: { companyId: f.ids.medvance, divisioninvite: f.ids.division } },
+    ],
+  },
+  'companyInvites.inviteCompanies': { probes: () => [{ body: { search: '' } }] },
+  'companyInvites.invitations': { probes: () => [{}] },
+  'companyInvites.resendInvitation': { write: true, probes: () => [{ params: { id: southInvitation } }] },
+  'companyInvites.withdrawInvitation': { write: true, probes: () => [{ params: { id: southInvitation } }] },
+  'companyInvites.listAccounts': { probes: () => [{ body: { search: '' } }] },
+  'companyInvites.checkParent': { probes: () => [{}] },
 };
 
 /** What an attacker of each side must never be shown: ids and patient markers of foreign rows. */
@@ -569,4 +584,19 @@ describe('tenant isolation of the teams editor', () => {
   it('leaves another company\u2019s units and people where they were', async () => {
     expect(await orthoTeam()).toBe(orthoTeamBefore);
   });
+});
+
+/** A pending company invitation of Southside's, aimed at by the invitation rows of the matrix. */
+let southInvitation = '';
+beforeAll(async () => {
+  const res = await call('south', 'POST', '/api/company/company/invite', {
+    companyName: 'Matrix Foreign Devices',
+    firstName: 'Foreign',
+    lastName: 'Contact',
+    email: 'contact@matrix-foreign.test',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const list = await call('south', 'GET', '/api/company/invitations');
+  southInvitation = list.json<{ data: { _id: string }[] }>().data[0]?._id ?? '';
+  expect(southInvitation).not.toBe('');
 });

@@ -13,6 +13,7 @@ import { taskEndpoints } from './task';
 import { userEndpoints } from './user';
 import { companyAddEndpoints } from './company-add';
 import { companyTeamsEndpoints } from './company-teams';
+import { companyInviteEndpoints } from './company-invites';
 
 export * from './endpoint';
 
@@ -32,6 +33,7 @@ export const endpoints = {
   companyServices: companyServicesEndpoints,
   companyAdd: companyAddEndpoints,
   companyTeams: companyTeamsEndpoints,
+  companyInvites: companyInviteEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

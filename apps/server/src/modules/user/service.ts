@@ -14,6 +14,7 @@ import { contentMatches, isSvg } from '../../lib/file-check';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../../identity/actor';
 import { completeSignup, isLiveInvitation, queuePasswordLink } from '../login/service';
+import { acceptInvitation } from '../company/invites-service';
 import { canFilterByStatus, canManageUsers, userListScope } from './policy';
 import { audit } from '../../identity/audit';
 import { emailTaken, findProfile, insertUser } from '../../identity/users';
@@ -269,6 +270,8 @@ export async function signup(ctx: AppContext, p: { token: string; password: stri
     if (profilePath) await ctx.storage.remove(profilePath);
     throw err;
   }
+  // The link was a company invitation's: the hospital sees it accepted.
+  await acceptInvitation(ctx, p.token);
 }
 
 export function profile(ctx: AppContext, actor: Actor) {

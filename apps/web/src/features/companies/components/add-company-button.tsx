@@ -20,7 +20,6 @@ export function AddCompanyButton() {
           setFormKey((k) => k + 1);
           setOpen(true);
         }}
-        sx={{ ml: { sm: 2 }, mt: { xs: 1.5, sm: 0 }, verticalAlign: 'middle', width: { xs: '100%', sm: 'auto' } }}
       >
         Add Company
       </Button>

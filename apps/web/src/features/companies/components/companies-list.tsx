@@ -1,4 +1,4 @@
-import { COMPANY_PAGE_SIZE, type CompanyListItem } from '@casecover/shared';
+import { COMPANY_PAGE_SIZE, canAddCompany, isAccountRole, type CompanyListItem } from '@casecover/shared';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,14 +19,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { DataTable, NUMBER_COLUMN, type DataColumn } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
 import { useTimeout } from '@/lib/use-timeout';
 import { useCompanies } from '../api/get-companies';
 import { AddCompanyButton } from './add-company-button';
+import { InviteCompanyActions } from './invite-company-actions';
 
 const SEARCH_DELAY_MS = 350;
 export const NO_COMPANIES = 'No companies found';
@@ -200,23 +202,30 @@ export function CompaniesList() {
   const searchText = (searchParams.get('search') ?? '').slice(0, 100);
   const [searchInput, setSearchInput] = useState(searchText);
   const timeout = useTimeout();
+  const user = useSession()?.user;
+  // Every hospital user may invite (spec part 2 §6); vendors and registrants awaiting approval may not.
+  const canInvite = Boolean(user && user.approved && user.accountId && isAccountRole(user.role));
+  const canAdd = Boolean(user && canAddCompany(user.role));
 
-  const update = (patch: { page?: number; search?: string }) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (patch.search !== undefined) {
-          if (patch.search) next.set('search', patch.search);
-          else next.delete('search');
-        }
-        if (patch.page !== undefined) {
-          if (patch.page > 1) next.set('page', String(patch.page));
-          else next.delete('page');
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = useCallback(
+    (patch: { page?: number; search?: string }) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (patch.search !== undefined) {
+            if (patch.search) next.set('search', patch.search);
+            else next.delete('search');
+          }
+          if (patch.page !== undefined) {
+            if (patch.page > 1) next.set('page', String(patch.page));
+            else next.delete('page');
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
 
   const companies = useCompanies({ searchText, pagesize: COMPANY_PAGE_SIZE, nextpage: page });
   const total = companies.data?.total ?? 0;
@@ -227,8 +236,7 @@ export function CompaniesList() {
   const isPastEnd = companies.isSuccess && total > 0 && page > lastPage;
   useEffect(() => {
     if (isPastEnd) update({ page: lastPage });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- update is rebuilt each render; the page values decide
-  }, [isPastEnd, lastPage]);
+  }, [isPastEnd, lastPage, update]);
   const listProps = {
     rows: companies.data?.finalCompany ?? [],
     firstNumber: (page - 1) * COMPANY_PAGE_SIZE + 1,
@@ -237,36 +245,52 @@ export function CompaniesList() {
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
-      <Box role="search" aria-label="Search companies" sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <TextField
-          size="small"
-          label="Search"
-          placeholder="Company name"
-          value={searchInput}
-          onChange={(event) => {
-            const value = event.target.value;
-            setSearchInput(value);
-            timeout.schedule(() => update({ search: value.trim(), page: 1 }), SEARCH_DELAY_MS);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              timeout.clear();
-              update({ search: searchInput.trim(), page: 1 });
-            }
-          }}
-          slotProps={{
-            htmlInput: { type: 'search', maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ width: { xs: '100%', sm: 360 } }}
-        />
-        <AddCompanyButton />
+      <Box
+        sx={{
+          p: { xs: 2, sm: 2.5 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box role="search" aria-label="Search companies" sx={{ flex: { xs: '1 1 100%', sm: '0 1 360px' } }}>
+          <TextField
+            size="small"
+            label="Search"
+            placeholder="Company name"
+            value={searchInput}
+            onChange={(event) => {
+              const value = event.target.value;
+              setSearchInput(value);
+              timeout.schedule(() => update({ search: value.trim(), page: 1 }), SEARCH_DELAY_MS);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                timeout.clear();
+                update({ search: searchInput.trim(), page: 1 });
+              }
+            }}
+            slotProps={{
+              htmlInput: { type: 'search', maxLength: 100 },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ width: '100%' }}
+          />
+        </Box>
+        {canInvite || canAdd ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Company actions">
+            {canInvite ? <InviteCompanyActions /> : null}
+            <AddCompanyButton />
+          </Stack>
+        ) : null}
       </Box>
       {companies.isFetching && !companies.isPending ? (
         <LinearProgress

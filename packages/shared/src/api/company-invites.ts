@@ -1,0 +1,87 @@
+import { idParamsSchema, messageResponseSchema } from '../schemas/common';
+import {
+  checkParentResponseSchema,
+  companyInvitationListResponseSchema,
+  companyInviteInputSchema,
+  divisionListInputSchema,
+  divisionListResponseSchema,
+  inviteCompanySearchInputSchema,
+  inviteCompanySearchResponseSchema,
+  listAccountsInputSchema,
+  listAccountsResponseSchema,
+} from '../schemas/company-invites';
+import { defineEndpoints } from './endpoint';
+
+/** Invite Company, the hospital's invitations and the health-system lookups, under the company service. */
+export const companyInviteEndpoints = defineEndpoints('companyInvites', {
+  divisionList: {
+    service: 'company',
+    method: 'POST',
+    path: '/divisionlist',
+    auth: true,
+    summary: 'The divisions of a company, to invite one of them',
+    body: divisionListInputSchema,
+    response: divisionListResponseSchema,
+  },
+  invite: {
+    service: 'company',
+    method: 'POST',
+    path: '/company/invite',
+    auth: true,
+    summary: 'Link an existing company to the hospital, or create a new one and invite its admin',
+    body: companyInviteInputSchema,
+    response: messageResponseSchema,
+  },
+  inviteCompanies: {
+    service: 'company',
+    method: 'POST',
+    path: '/invitations/companies',
+    auth: true,
+    summary: 'Companies on the platform by name, marked when they already work with the hospital',
+    body: inviteCompanySearchInputSchema,
+    response: inviteCompanySearchResponseSchema,
+  },
+  invitations: {
+    service: 'company',
+    method: 'GET',
+    path: '/invitations',
+    auth: true,
+    summary: 'The hospital\u2019s company invitations, newest first (up to 200)',
+    response: companyInvitationListResponseSchema,
+  },
+  resendInvitation: {
+    service: 'company',
+    method: 'POST',
+    path: '/invitations/:id/resend',
+    auth: true,
+    summary: 'Email a new sign-up link; the previous one stops working',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  withdrawInvitation: {
+    service: 'company',
+    method: 'POST',
+    path: '/invitations/:id/withdraw',
+    auth: true,
+    summary: 'Withdraw a pending invitation: its link stops working and the company is unlinked',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  listAccounts: {
+    service: 'company',
+    method: 'POST',
+    path: '/listAccounts',
+    auth: true,
+    summary: 'The hospitals of the caller\u2019s health system',
+    body: listAccountsInputSchema,
+    response: listAccountsResponseSchema,
+  },
+  checkParent: {
+    service: 'company',
+    method: 'GET',
+    path: '/checkParent',
+    auth: true,
+    summary: 'The caller\u2019s account\u2019s parent account (health system), or null',
+    response: checkParentResponseSchema,
+  },
+});
