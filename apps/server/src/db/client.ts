@@ -24,8 +24,29 @@ export interface Database {
   pglite?: PGlite;
   engine: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel. `onState(true)` once listening, `onState(false)` whenever
+   * messages may have been missed (the listening connection dropped; it reconnects by itself).
+   * Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * The NOTIFY channel of identity changes (migration 0008): `u:<user id>` when a user row or his
+ * departments change, `s:<session id>` when a session is revoked, `*` when hospital, company or
+ * department rows change.
+ */
+export const IDENTITY_CHANNEL = 'cc_identity';
+
+/** A statement that changes a table the identity triggers watch. */
+const IDENTITY_WRITE =
+  /^\s*(?:update|delete\s+from|insert\s+into)\s+"(?:users|user_departments|revoked_sessions|accounts|companies|departments)"/i;
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded engine is used. */
@@ -46,12 +67,16 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const identityListeners = new Set<(payload: string) => void>();
     // A connection the server ends (restart, failover) must not crash the process. An idle one
     // is reported on the pool and replaced on the next query; one a request holds (mid-
     // transaction) reports on its client: that request's next statement fails, and the pool
     // drops the connection when it is released.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      echoIdentityWrites(client, () => identityListeners.forEach((l) => l('*')));
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
@@ -59,6 +84,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       engine: 'postgres',
       ping: async () => {
         await pool.query('select 1');
+      },
+      listen: async (channel, onMessage, onState) => {
+        // This instance's own identity writes are also announced as soon as they commit, so its next
+        // request never depends on the notification travelling back first.
+        if (channel === IDENTITY_CHANNEL) identityListeners.add(onMessage);
+        const stop = await listenPg(opts.url as string, channel, onMessage, onState);
+        return async () => {
+          identityListeners.delete(onMessage);
+          await stop();
+        };
       },
       close: () => pool.end(),
     };
@@ -78,6 +113,96 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // One process holds the embedded database: its notifications arrive before the writing query answers.
+    listen: async (channel, onMessage, onState) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * Calls `committed` once a statement on this connection that changes an identity table is
+ * committed (at once outside a transaction, else when the transaction ends; a rollback calls
+ * it too, which only drops cached values).
+ */
+function echoIdentityWrites(client: pg.PoolClient, committed: () => void) {
+  let dirty = false;
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const after = (text: string | undefined) => {
+    if (text && IDENTITY_WRITE.test(text)) dirty = true;
+    if (dirty && client.getTransactionStatus() === 'I') {
+      dirty = false;
+      committed();
+    }
+  };
+  client.query = ((...args: unknown[]) => {
+    const config = args[0];
+    const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+    const result = original(...args);
+    if (result instanceof Promise) {
+      result.then(
+        () => after(text),
+        () => after(text),
+      );
+    }
+    return result;
+  }) as typeof client.query;
+}
+
+/** LISTEN on a connection of its own, reconnecting (1 s, doubling to 30 s) whenever it drops. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = 1_000;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    current = client;
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      onState(false);
+      client.removeAllListeners('notification');
+      void client.end().catch(() => {});
+      if (!stopped) {
+        retryTimer = setTimeout(() => void connect(), delay);
+        retryTimer.unref();
+        delay = Math.min(delay * 2, 30_000);
+      }
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (m) => {
+      if (m.channel === channel) onMessage(m.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      if (stopped || current !== client) return;
+      delay = 1_000;
+      onState(true);
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const client = current;
+    current = null;
+    onState(false);
+    if (client) await client.end().catch(() => {});
   };
 }
