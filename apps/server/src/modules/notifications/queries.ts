@@ -114,6 +114,17 @@ export async function unreadCount(db: DbOrTx, userId: string) {
   return row?.n ?? 0;
 }
 
+/** The unread count of each of these users (those with none are absent). */
+export async function unreadCounts(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), eq(notifications.inApp, true), eq(notifications.read, false)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
+}
+
 /** Marks all of the user's notifications read, or clears them; answers how many changed. */
 export async function markAll(db: DbOrTx, p: { userId: string; type: 'read' | 'clear' }): Promise<number> {
   const rows =
@@ -223,11 +234,13 @@ export async function releaseClaims(db: DbOrTx, ids: string[]) {
     .where(and(inArray(notificationOutbox.id, ids), isNull(notificationOutbox.deliveredAt)));
 }
 
-export async function markDelivered(db: DbOrTx, id: string) {
+/** Delivered, in one statement per batch. */
+export async function markDelivered(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return;
   await db
     .update(notificationOutbox)
     .set({ deliveredAt: new Date(), lastError: null })
-    .where(eq(notificationOutbox.id, id));
+    .where(inArray(notificationOutbox.id, ids));
 }
 
 export async function markFailed(db: DbOrTx, p: { id: string; retryAt: Date; error: string }) {
@@ -282,12 +295,13 @@ export async function releaseMailClaims(db: DbOrTx, ids: string[]) {
     .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.deliveredAt)));
 }
 
-/** Sent: the body (a live link) is no longer needed in the database. */
-export async function markMailDelivered(db: DbOrTx, id: string) {
+/** Sent: the body (a live link) is no longer needed in the database. One statement per batch. */
+export async function markMailDelivered(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return;
   await db
     .update(mailOutbox)
     .set({ deliveredAt: new Date(), body: null, lastError: null })
-    .where(eq(mailOutbox.id, id));
+    .where(inArray(mailOutbox.id, ids));
 }
 
 export async function markMailFailed(db: DbOrTx, p: { id: string; retryAt: Date; error: string }) {
