@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@casecover/shared';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import pino from 'pino';
 import {
   jsonSchemaTransform,
@@ -54,6 +54,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where the logs go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** An HTTP server already listening (main.ts), which hands requests to the app once it is ready. */
+  serverFactory?: FastifyServerFactory;
 }
 
 export interface BuiltApp {
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

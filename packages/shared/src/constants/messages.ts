@@ -265,4 +265,5 @@ export const MSG = {
     text: "We can't find the page you're looking for!",
     back: 'Back to Home',
   },
+  starting: 'The service is starting. Please try again in a moment.',
 } as const;
