@@ -33,6 +33,11 @@ async function main() {
     }
     throw err;
   }
+  // Signals are handled from the start: before the app is up there is nothing to hand back.
+  let shutdown: ((signal: string) => Promise<void>) | null = null;
+  const onSignal = (signal: string) => (shutdown ? void shutdown(signal) : process.exit(0));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
   // Listen first: the port answers (503 "starting") while the database opens and migrations run.
   let handler: Handler = whileStarting;
   let appHandler: Handler | null = null;
@@ -70,7 +75,7 @@ async function main() {
   console.log(lines.join('\n') + '\n');
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -92,8 +97,6 @@ async function main() {
     server.closeAllConnections();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 void main();

@@ -144,6 +144,15 @@ function echoIdentityWrites(client: pg.PoolClient, committed: () => void) {
   client.query = ((...args: unknown[]) => {
     const config = args[0];
     const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+    const callback = args[args.length - 1];
+    // pool.query (drizzle outside a transaction) calls with a callback; a transaction awaits a promise.
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        after(text);
+        (callback as (...r: unknown[]) => void)(...results);
+      };
+      return original(...args);
+    }
     const result = original(...args);
     if (result instanceof Promise) {
       result.then(

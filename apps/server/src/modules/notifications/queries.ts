@@ -1,6 +1,6 @@
 import { ACCOUNT_WIDE_ROLES, type NotificationType } from '@casecover/shared';
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   mailOutbox,
   notificationOutbox,
@@ -84,33 +84,56 @@ export async function insertOutbox(db: DbOrTx, rows: { notificationId: string; c
   await db.insert(notificationOutbox).values(rows).onConflictDoNothing();
 }
 
-export async function listNotifications(db: DbOrTx, p: { userId: string; limit: number; offset: number }) {
-  const where = and(eq(notifications.userId, p.userId), eq(notifications.inApp, true));
-  const [total] = await db.select({ n: count() }).from(notifications).where(where);
-  const rows = await db
-    .select({
-      _id: notifications.id,
-      title: notifications.title,
-      description: notifications.description,
-      read: notifications.read,
-      refId: notifications.taskId,
-      type: notifications.type,
-      showPopup: notifications.showPopup,
-      createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(p.limit)
-    .offset(p.offset);
+/** The hot reads of the bell and the list, prepared by name once per database (planned once per connection). */
+function prepareReads(db: Db) {
+  const userId = sql.placeholder('userId');
+  const mine = and(eq(notifications.userId, userId), eq(notifications.inApp, true));
+  return {
+    total: db.select({ n: count() }).from(notifications).where(mine).prepare('cc_notifications_total'),
+    page: db
+      .select({
+        _id: notifications.id,
+        title: notifications.title,
+        description: notifications.description,
+        read: notifications.read,
+        refId: notifications.taskId,
+        type: notifications.type,
+        showPopup: notifications.showPopup,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('cc_notifications_page'),
+    unread: db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine, eq(notifications.read, false)))
+      .prepare('cc_notifications_unread'),
+  };
+}
+
+const preparedReads = new WeakMap<Db, ReturnType<typeof prepareReads>>();
+
+function reads(db: Db) {
+  let r = preparedReads.get(db);
+  if (!r) {
+    r = prepareReads(db);
+    preparedReads.set(db, r);
+  }
+  return r;
+}
+
+export async function listNotifications(db: Db, p: { userId: string; limit: number; offset: number }) {
+  const r = reads(db);
+  const [[total], rows] = await Promise.all([r.total.execute({ userId: p.userId }), r.page.execute(p)]);
   return { total: total?.n ?? 0, rows };
 }
 
-export async function unreadCount(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), eq(notifications.read, false)));
+export async function unreadCount(db: Db, userId: string) {
+  const [row] = await reads(db).unread.execute({ userId });
   return row?.n ?? 0;
 }
 
