@@ -67,7 +67,7 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    const identityListeners = new Set<(payload: string) => void>();
+    const identity = new IdentityEcho();
     // A connection the server ends (restart, failover) must not crash the process. An idle one
     // is reported on the pool and replaced on the next query; one a request holds (mid-
     // transaction) reports on its client: that request's next statement fails, and the pool
@@ -75,7 +75,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('error', () => {});
     pool.on('connect', (client) => {
       client.on('error', () => {});
-      echoIdentityWrites(client, () => identityListeners.forEach((l) => l('*')));
+      echoIdentityWrites(client, (rolledBack) => identity.committed(rolledBack));
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
@@ -86,14 +86,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await pool.query('select 1');
       },
       listen: async (channel, onMessage, onState) => {
-        // This instance's own identity writes are also announced as soon as they commit, so its next
-        // request never depends on the notification travelling back first.
-        if (channel === IDENTITY_CHANNEL) identityListeners.add(onMessage);
-        const stop = await listenPg(opts.url as string, channel, onMessage, onState);
-        return async () => {
-          identityListeners.delete(onMessage);
-          await stop();
-        };
+        if (channel !== IDENTITY_CHANNEL) return listenPg(opts.url as string, channel, onMessage, onState);
+        return identity.listen((message, state) => listenPg(opts.url as string, channel, message, state), {
+          onMessage,
+          onState,
+        });
       },
       close: () => pool.end(),
     };
@@ -126,20 +123,72 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
+/** How long a committed identity write waits for its own notification before answering. */
+const ECHO_WAIT_MS = 200;
+
+/**
+ * This instance's side of the identity channel on PostgreSQL. Its own identity writes drop its
+ * cache as soon as they commit, and the writing call then waits (at most ECHO_WAIT_MS) until its
+ * listening connection has received the notification: PostgreSQL signals every listener at the
+ * commit, so by the time the answer leaves, the other instances have been told as well.
+ */
+class IdentityEcho {
+  private readonly listeners = new Set<(payload: string) => void>();
+  private readonly waiters = new Set<() => void>();
+  private listening = false;
+
+  committed(rolledBack: boolean): Promise<void> | null {
+    this.listeners.forEach((l) => l('*'));
+    if (rolledBack || !this.listening) return null;
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ECHO_WAIT_MS);
+      this.waiters.add(done);
+    });
+  }
+
+  async listen(
+    connect: (
+      onMessage: (payload: string) => void,
+      onState: (listening: boolean) => void,
+    ) => Promise<() => Promise<void>>,
+    own: { onMessage: (payload: string) => void; onState: (listening: boolean) => void },
+  ): Promise<() => Promise<void>> {
+    this.listeners.add(own.onMessage);
+    const stop = await connect(
+      (payload) => {
+        own.onMessage(payload);
+        [...this.waiters].forEach((w) => w());
+      },
+      (state) => {
+        this.listening = state;
+        own.onState(state);
+      },
+    );
+    return async () => {
+      this.listeners.delete(own.onMessage);
+      await stop();
+    };
+  }
+}
+
 /**
  * Calls `committed` once a statement on this connection that changes an identity table is
  * committed (at once outside a transaction, else when the transaction ends; a rollback calls
- * it too, which only drops cached values).
+ * it too, which only drops cached values); the statement answers once what it returns settles.
  */
-function echoIdentityWrites(client: pg.PoolClient, committed: () => void) {
+function echoIdentityWrites(client: pg.PoolClient, committed: (rolledBack: boolean) => Promise<void> | null) {
   let dirty = false;
   const original = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const after = (text: string | undefined) => {
+  const after = (text: string | undefined): Promise<void> | null => {
     if (text && IDENTITY_WRITE.test(text)) dirty = true;
-    if (dirty && client.getTransactionStatus() === 'I') {
-      dirty = false;
-      committed();
-    }
+    if (!dirty || client.getTransactionStatus() !== 'I') return null;
+    dirty = false;
+    return committed(/^\s*rollback/i.test(text ?? ''));
   };
   client.query = ((...args: unknown[]) => {
     const config = args[0];
@@ -148,19 +197,25 @@ function echoIdentityWrites(client: pg.PoolClient, committed: () => void) {
     // pool.query (drizzle outside a transaction) calls with a callback; a transaction awaits a promise.
     if (typeof callback === 'function') {
       args[args.length - 1] = (...results: unknown[]) => {
-        after(text);
-        (callback as (...r: unknown[]) => void)(...results);
+        const answer = () => (callback as (...r: unknown[]) => void)(...results);
+        const wait = after(text);
+        if (wait) void wait.then(answer);
+        else answer();
       };
       return original(...args);
     }
     const result = original(...args);
-    if (result instanceof Promise) {
-      result.then(
-        () => after(text),
-        () => after(text),
-      );
-    }
-    return result;
+    if (!(result instanceof Promise)) return result;
+    return result.then(
+      async (value: unknown) => {
+        await after(text);
+        return value;
+      },
+      async (err: unknown) => {
+        await after(text);
+        throw err;
+      },
+    );
   }) as typeof client.query;
 }
 
