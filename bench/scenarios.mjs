@@ -13,6 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { faultsScenario } from './faults.mjs';
 import { loadScenario } from './load.mjs';
+import { outboxScenario } from './outbox.mjs';
 
 const ZONE = 'America/New_York';
 
@@ -329,6 +330,7 @@ async function measureSockets(env) {
 export const scenarios = {
   load: { standalone: loadScenario },
   faults: { standalone: faultsScenario },
+  outbox: { standalone: outboxScenario },
   calendar: {
     seedArgs: (o) => ['--month-tasks', String(o.monthTasks)],
     web: true,

@@ -54,6 +54,10 @@ Scenarios (--scenario <name>; each runs instead of the entries):
             (36-52 s); then reads every acknowledged booking back and counts the emails and the
             socket events that arrived against what the outbox owed. PostgreSQL binaries from
             /usr/lib/postgresql (or PG_BIN); as root, initdb and pg_ctl run as user postgres.
+  outbox    the notification dispatcher alone (bench/outbox-run.mjs under tsx): OUTBOX_ROWS (4000)
+            deliveries, half socket events and half emails, on PGlite or a fresh database of the
+            DATABASE_URL server; once with emails over the pooled SMTP transport to a local SMTP
+            server, once with a mailer that accepts at once. Reports deliveries a second.
   sockets   opens --sockets Socket.IO connections signed in as Northside's master scheduler,
             Cardiology scheduler and MedVance's company admin; the bench user then adds --events
             Cardiology tasks one after another, and each socket's notification_count event is
@@ -356,7 +360,7 @@ async function main() {
       signIn: (user, baseUrl) => signIn(baseUrl, user),
       onCleanup: (fn) => cleanups.push(async () => fn()),
     });
-    await report(rows, 'postgresql (own server) + redis, 2 instances');
+    await report(rows, rows.engine ?? 'postgresql (own server) + redis, 2 instances');
     return;
   }
 

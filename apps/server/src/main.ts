@@ -1,9 +1,26 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { MSG } from '@casecover/shared';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 
 /** The process exits within this long of SIGTERM or SIGINT, whatever is still pending. */
 const SHUTDOWN_DEADLINE_MS = 8_000;
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+function sendJson(res: ServerResponse, status: number, body: object) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2' });
+  res.end(JSON.stringify(body));
+}
+
+/** Answers while the database opens: the process is alive (/healthz), nothing else is ready yet. */
+const whileStarting: Handler = (req, res) => {
+  const url = (req.url ?? '').split('?')[0];
+  if (url === '/healthz') return sendJson(res, 200, { status: 'ok' });
+  if (url === '/readyz') return sendJson(res, 503, { status: 'starting' });
+  sendJson(res, 503, { status: 503, msg: MSG.starting });
+};
 
 async function main() {
   let config;
@@ -16,11 +33,34 @@ async function main() {
     }
     throw err;
   }
-  const { app, ctx, database } = await buildApp(config);
+  // Signals are handled from the start: before the app is up there is nothing to hand back.
+  let shutdown: ((signal: string) => Promise<void>) | null = null;
+  const onSignal = (signal: string) => (shutdown ? void shutdown(signal) : process.exit(0));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  // Listen first: the port answers (503 "starting") while the database opens and migrations run.
+  let handler: Handler = whileStarting;
+  let appHandler: Handler | null = null;
+  const server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { app, ctx, database } = await buildApp(config, {
+    serverFactory: (fastifyHandler) => {
+      appHandler = fastifyHandler;
+      return server;
+    },
+  });
   // A dependency failing in the background (say Redis going away) must not take the API down.
   process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
   if (config.SEED_DEMO && (await seedDemo(ctx.db))) app.log.info('demo data seeded');
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.ready();
+  if (!appHandler) throw new Error('the app did not take the HTTP server');
+  handler = appHandler;
 
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
@@ -35,7 +75,7 @@ async function main() {
   console.log(lines.join('\n') + '\n');
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -45,16 +85,18 @@ async function main() {
       app.log.error({ signal }, `shutdown took over ${SHUTDOWN_DEADLINE_MS} ms; exiting`);
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
+    // New requests are refused while closing; open keep-alive connections (browsers) are let go.
+    server.close();
+    server.closeIdleConnections();
     try {
       await app.close();
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);
     }
+    server.closeAllConnections();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 void main();

@@ -24,8 +24,29 @@ export interface Database {
   pglite?: PGlite;
   engine: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel. `onState(true)` once listening, `onState(false)` whenever
+   * messages may have been missed (the listening connection dropped; it reconnects by itself).
+   * Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * The NOTIFY channel of identity changes (migration 0008): `u:<user id>` when a user row or his
+ * departments change, `s:<session id>` when a session is revoked, `*` when hospital, company or
+ * department rows change.
+ */
+export const IDENTITY_CHANNEL = 'cc_identity';
+
+/** A statement that changes a table the identity triggers watch. */
+const IDENTITY_WRITE =
+  /^\s*(?:update|delete\s+from|insert\s+into)\s+"(?:users|user_departments|revoked_sessions|accounts|companies|departments)"/i;
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded engine is used. */
@@ -46,12 +67,16 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const identity = new IdentityEcho();
     // A connection the server ends (restart, failover) must not crash the process. An idle one
     // is reported on the pool and replaced on the next query; one a request holds (mid-
     // transaction) reports on its client: that request's next statement fails, and the pool
     // drops the connection when it is released.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      echoIdentityWrites(client, (rolledBack) => identity.committed(rolledBack));
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
@@ -59,6 +84,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       engine: 'postgres',
       ping: async () => {
         await pool.query('select 1');
+      },
+      listen: async (channel, onMessage, onState) => {
+        if (channel !== IDENTITY_CHANNEL) return listenPg(opts.url as string, channel, onMessage, onState);
+        return identity.listen((message, state) => listenPg(opts.url as string, channel, message, state), {
+          onMessage,
+          onState,
+        });
       },
       close: () => pool.end(),
     };
@@ -78,6 +110,163 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // One process holds the embedded database: its notifications arrive before the writing query answers.
+    listen: async (channel, onMessage, onState) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** How long a committed identity write waits for its own notification before answering. */
+const ECHO_WAIT_MS = 200;
+
+/**
+ * This instance's side of the identity channel on PostgreSQL. Its own identity writes drop its
+ * cache as soon as they commit, and the writing call then waits (at most ECHO_WAIT_MS) until its
+ * listening connection has received the notification: PostgreSQL signals every listener at the
+ * commit, so by the time the answer leaves, the other instances have been told as well.
+ */
+class IdentityEcho {
+  private readonly listeners = new Set<(payload: string) => void>();
+  private readonly waiters = new Set<() => void>();
+  private listening = false;
+
+  committed(rolledBack: boolean): Promise<void> | null {
+    this.listeners.forEach((l) => l('*'));
+    if (rolledBack || !this.listening) return null;
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ECHO_WAIT_MS);
+      this.waiters.add(done);
+    });
+  }
+
+  async listen(
+    connect: (
+      onMessage: (payload: string) => void,
+      onState: (listening: boolean) => void,
+    ) => Promise<() => Promise<void>>,
+    own: { onMessage: (payload: string) => void; onState: (listening: boolean) => void },
+  ): Promise<() => Promise<void>> {
+    this.listeners.add(own.onMessage);
+    const stop = await connect(
+      (payload) => {
+        own.onMessage(payload);
+        [...this.waiters].forEach((w) => w());
+      },
+      (state) => {
+        this.listening = state;
+        own.onState(state);
+      },
+    );
+    return async () => {
+      this.listeners.delete(own.onMessage);
+      await stop();
+    };
+  }
+}
+
+/**
+ * Calls `committed` once a statement on this connection that changes an identity table is
+ * committed (at once outside a transaction, else when the transaction ends; a rollback calls
+ * it too, which only drops cached values); the statement answers once what it returns settles.
+ */
+function echoIdentityWrites(client: pg.PoolClient, committed: (rolledBack: boolean) => Promise<void> | null) {
+  let dirty = false;
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const after = (text: string | undefined): Promise<void> | null => {
+    if (text && IDENTITY_WRITE.test(text)) dirty = true;
+    if (!dirty || client.getTransactionStatus() !== 'I') return null;
+    dirty = false;
+    return committed(/^\s*rollback/i.test(text ?? ''));
+  };
+  client.query = ((...args: unknown[]) => {
+    const config = args[0];
+    const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+    const callback = args[args.length - 1];
+    // pool.query (drizzle outside a transaction) calls with a callback; a transaction awaits a promise.
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        const answer = () => (callback as (...r: unknown[]) => void)(...results);
+        const wait = after(text);
+        if (wait) void wait.then(answer);
+        else answer();
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.then(
+      async (value: unknown) => {
+        await after(text);
+        return value;
+      },
+      async (err: unknown) => {
+        await after(text);
+        throw err;
+      },
+    );
+  }) as typeof client.query;
+}
+
+/** LISTEN on a connection of its own, reconnecting (1 s, doubling to 30 s) whenever it drops. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = 1_000;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    current = client;
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      onState(false);
+      client.removeAllListeners('notification');
+      void client.end().catch(() => {});
+      if (!stopped) {
+        retryTimer = setTimeout(() => void connect(), delay);
+        retryTimer.unref();
+        delay = Math.min(delay * 2, 30_000);
+      }
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (m) => {
+      if (m.channel === channel) onMessage(m.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      if (stopped || current !== client) return;
+      delay = 1_000;
+      onState(true);
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const client = current;
+    current = null;
+    onState(false);
+    if (client) await client.end().catch(() => {});
   };
 }

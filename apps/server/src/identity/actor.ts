@@ -25,6 +25,8 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+type ActorRow = NonNullable<Awaited<ReturnType<typeof findActorRow>>>;
+
 /** The live user behind a session token, or null when the token no longer stands (suspended, deleted, logged out). */
 export async function loadActor(
   db: DbOrTx,
@@ -32,7 +34,11 @@ export async function loadActor(
   sessionVersion: number,
   imp?: string,
 ): Promise<Actor | null> {
-  const row = await findActorRow(db, userId);
+  return actorFromRow(await findActorRow(db, userId), sessionVersion, imp);
+}
+
+/** The Actor of a user row for a token of this session version, or null when the token no longer stands. */
+export function actorFromRow(row: ActorRow | null, sessionVersion: number, imp?: string): Actor | null {
   if (!row || row.suspended || row.deleted || row.sessionVersion !== sessionVersion) return null;
   return {
     id: row.id,

@@ -24,41 +24,6 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
-/** Everything the web app keeps about a signed-in user. */
-export async function findSessionUser(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      accountId: users.accountId,
-      companyId: users.companyId,
-      approved: users.approved,
-      timezone: users.timezone,
-      profilePath: users.profilePath,
-      accountName: accounts.name,
-      accountLogo: accounts.logoPath,
-      taskLocation: accounts.taskLocation,
-      companyName: companies.name,
-      companySize: companies.size,
-      companyLogo: companies.logoPath,
-    })
-    .from(users)
-    .leftJoin(accounts, eq(accounts.id, users.accountId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const [dep] = await db
-    .select({ id: departments.id, name: departments.name })
-    .from(userDepartments)
-    .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
-    .where(eq(userDepartments.userId, userId))
-    .orderBy(departments.name)
-    .limit(1);
-  return { ...row, department: dep ?? null };
-}
-
 export async function findProfile(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({

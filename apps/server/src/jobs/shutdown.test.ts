@@ -63,10 +63,13 @@ describe('shutdown with a backlog and a mail server that never answers', () => {
       await backlog(t.ctx.db, 'admin@northside.test', 80);
       void t.dispatcher.runOnce();
       await calledOnce;
+      // The dispatcher sends a batch's emails several at a time; none starts once shutdown has begun.
+      const inFlight = calls;
       const started = Date.now();
       await t.app.close();
       expect(Date.now() - started).toBeLessThan(10_000);
-      expect(calls).toBe(1);
+      expect(inFlight).toBeGreaterThanOrEqual(1);
+      expect(calls).toBe(inFlight);
       // Nothing was sent, and every row can be claimed again at once (by another instance).
       expect(await stuck(database.db)).toEqual({ total: 80, sent: 0, leased: 0 });
     } finally {

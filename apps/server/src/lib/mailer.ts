@@ -23,8 +23,11 @@ export interface Mailer {
 export function createMailer(opts: { smtpUrl?: string; dir: string; from: string; log: Logger }): Mailer {
   if (opts.smtpUrl) {
     // Bounded waits, so one stuck server cannot hold a delivery past its lease (see the dispatcher).
+    // Pooled: the outbox sends a batch several messages at a time over a few kept-open connections.
     const transport: Transporter = nodemailer.createTransport({
       url: opts.smtpUrl,
+      pool: true,
+      maxConnections: 8,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,

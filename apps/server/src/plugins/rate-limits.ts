@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { MSG } from '@casecover/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 import { AppError } from '../lib/app-error';
 import { memoryCounter, redisCounter, type RateCounter } from '../lib/rate-counter';
 
@@ -34,6 +34,8 @@ function storeClass(counter: RateCounter) {
 }
 
 async function connectRedis(url: string, log: FastifyInstance['log']): Promise<RedisClientType | null> {
+  // Loaded only when Redis is configured: most starts (the embedded setup) never need the client.
+  const { createClient } = await import('redis');
   const client: RedisClientType = createClient({
     url,
     disableOfflineQueue: true,

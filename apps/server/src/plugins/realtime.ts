@@ -1,7 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { loadActor } from '../identity/actor';
@@ -120,6 +118,11 @@ export async function createRealtime(
   let pubClient: { isReady: boolean; ping(): Promise<unknown> } | null = null;
 
   if (opts.redisUrl) {
+    // Loaded only when Redis is configured, so a start without it does not pay for the modules.
+    const [{ createClient }, { createAdapter }] = await Promise.all([
+      import('redis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const reconnectStrategy = (retries: number) => Math.min(500 * (retries + 1), 5000);
     const pub = createClient({
       url: opts.redisUrl,

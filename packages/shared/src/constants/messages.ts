@@ -394,4 +394,5 @@ export const MSG = {
     withdrawConfirm:
       'Withdraw this invitation? Its sign-up link stops working and the company no longer works with your hospital.',
   },
+  starting: 'The service is starting. Please try again in a moment.',
 } as const;

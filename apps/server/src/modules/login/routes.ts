@@ -46,6 +46,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   route(app, e.session, {}, async (request) => {
     const actor = actorOf(request);
-    return { status: 200, data: await service.sessionUser(ctx.db, actor.id, actor.impersonatorId !== null) };
+    const data = await app.identityCache.userValue('session', actor.id, () => service.sessionUser(ctx.db, actor.id));
+    return { status: 200, data: { ...data, impersonating: actor.impersonatorId !== null } };
   });
 };

@@ -8,20 +8,21 @@ import {
   isDepartmentBound,
 } from '@casecover/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/single-use-token';
 import { revokeSession } from '../../identity/sessions';
-import { findSessionUser, findUserByEmail } from '../../identity/users';
+import { sessionUserRow } from '../../identity/hot-queries';
+import { findUserByEmail } from '../../identity/users';
 import { dropPendingAccountMail, queueAccountMail } from '../notifications/service';
 import * as q from './queries';
 
 // Spent on unknown emails too, so response time does not tell which emails exist.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
 
-export async function sessionUser(db: DbOrTx, userId: string, impersonating = false): Promise<SessionUser> {
-  const u = await findSessionUser(db, userId);
+export async function sessionUser(db: Db, userId: string, impersonating = false): Promise<SessionUser> {
+  const u = await sessionUserRow(db, userId);
   if (!u) throw unauthorized(MSG.auth.unauthenticated);
   return {
     userId: u.id,

@@ -10,8 +10,11 @@ type Mail = Awaited<ReturnType<typeof q.claimDueMail>>[number];
 /** Seconds to wait before the next try: 2, 4, 8 … up to 5 minutes. */
 export const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 300);
 
-/** Rows claimed per batch. */
-const BATCH = 50;
+/** Rows claimed per batch: claimed, counted and marked delivered in one statement each. */
+const BATCH = 200;
+
+/** Emails of a batch in flight at once (the SMTP transport pools its connections). */
+const MAIL_CONCURRENCY = 16;
 
 /**
  * A batch is sent only during the first quarter of its lease; the rest is handed back. With the
@@ -37,10 +40,11 @@ export interface OutboxDeps {
 
 /**
  * One pass over the outbox: account emails first (their links expire), then notifications. Due
- * rows are claimed with a lease (FOR UPDATE SKIP LOCKED) and delivered one by one; a failure is
- * retried later with back-off. A batch that outlasts its send window hands its unsent rows back
- * instead of letting their lease run out mid-send, which would let a second instance send them
- * again. Answers how many succeeded.
+ * rows are claimed in batches with a lease (FOR UPDATE SKIP LOCKED); a batch's socket events
+ * need one unread-count query, its emails go out several at a time, and its successes are
+ * marked in one statement; a failure is retried later with back-off. A batch that outlasts its
+ * send window hands its unsent rows back instead of letting their lease run out mid-send, which
+ * would let a second instance send them again. Answers how many succeeded.
  */
 export async function deliverDue(deps: OutboxDeps): Promise<number> {
   let delivered = 0;
@@ -49,12 +53,14 @@ export async function deliverDue(deps: OutboxDeps): Promise<number> {
     await q.deleteExpiredMail(deps.db);
     delivered += await drain(deps, {
       claim: () => deps.db.transaction((tx) => q.claimDueMail(tx, BATCH, lease)),
-      send: (m) => deliverMail(deps, m),
+      prepare: () => Promise.resolve((m: Mail) => deliverMail(deps, m)),
+      markDelivered: (ids) => q.markMailDelivered(deps.db, ids),
       release: (ids) => q.releaseMailClaims(deps.db, ids),
     });
     delivered += await drain(deps, {
       claim: () => deps.db.transaction((tx) => q.claimDue(tx, BATCH, lease)),
-      send: (d) => deliver(deps, d),
+      prepare: (rows) => socketSender(deps, rows),
+      markDelivered: (ids) => q.markDelivered(deps.db, ids),
       release: (ids) => q.releaseClaims(deps.db, ids),
     });
   } catch (err) {
@@ -63,39 +69,47 @@ export async function deliverDue(deps: OutboxDeps): Promise<number> {
   return delivered;
 }
 
+interface RowKind<R extends { id: string }> {
+  claim: () => Promise<R[]>;
+  /** What a batch needs once (the unread counts); answers the sender of one row (true: delivered). */
+  prepare: (rows: R[]) => Promise<(row: R) => Promise<boolean>>;
+  markDelivered: (ids: string[]) => Promise<void>;
+  release: (ids: string[]) => Promise<void>;
+}
+
 /** Claims and sends batches of one kind of row until none is due. */
-async function drain<R extends { id: string }>(
-  deps: OutboxDeps,
-  kind: { claim: () => Promise<R[]>; send: (row: R) => Promise<boolean>; release: (ids: string[]) => Promise<void> },
-): Promise<number> {
+async function drain<R extends { id: string }>(deps: OutboxDeps, kind: RowKind<R>): Promise<number> {
   const window = (deps.leaseSeconds ?? q.LEASE_SECONDS) * 1000 * SEND_WINDOW_SHARE;
   let delivered = 0;
   while (!deps.signal?.aborted) {
     const claimedAt = Date.now();
     const due = await kind.claim();
     if (!due.length) break;
-    let handedBack = false;
-    for (const [i, row] of due.entries()) {
-      if (Date.now() - claimedAt > window || deps.signal?.aborted) {
-        await kind.release(due.slice(i).map((r) => r.id));
-        handedBack = true;
-        break;
+    const send = await kind.prepare(due);
+    const done: string[] = [];
+    const settled = new Set<string>();
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) {
+        if (Date.now() - claimedAt > window || deps.signal?.aborted) return;
+        const row = due[next++] as R;
+        // A send the shutdown interrupts (a hung mail server) is handed back with the rest; it may
+        // still complete, so the message can arrive twice, with the same Message-ID.
+        const sent = await untilAborted(send(row), deps.signal);
+        if (sent === ABORTED) return;
+        settled.add(row.id);
+        if (sent) done.push(row.id);
       }
-      // A send the shutdown interrupts (a hung mail server) is handed back with the rest; it may
-      // still complete, so the message can arrive twice, with the same Message-ID.
-      const sent = await untilAborted(kind.send(row), deps.signal);
-      if (sent === ABORTED) {
-        await kind.release(due.slice(i).map((r) => r.id));
-        handedBack = true;
-        break;
-      }
-      if (sent) delivered += 1;
-    }
-    if (due.length < BATCH && !handedBack) break;
+    };
+    await Promise.all(Array.from({ length: Math.min(MAIL_CONCURRENCY, due.length) }, worker));
+    await kind.markDelivered(done);
+    delivered += done.length;
+    const unsent = due.filter((r) => !settled.has(r.id)).map((r) => r.id);
+    if (unsent.length) await kind.release(unsent);
+    if (due.length < BATCH && !unsent.length) break;
   }
   return delivered;
 }
-
 const ABORTED = Symbol('aborted');
 
 /** The promise's value, or ABORTED as soon as the signal fires. */
@@ -113,7 +127,6 @@ async function deliverMail(deps: OutboxDeps, m: Mail): Promise<boolean> {
   try {
     // A claimed row always has its body: it is cleared only once delivered.
     await deps.mailer.send({ to: m.to, subject: m.subject, text: m.body ?? '', messageId: `<${m.id}@casecover>` });
-    await q.markMailDelivered(deps.db, m.id);
     return true;
   } catch (err) {
     const retryAt = new Date(Date.now() + backoffSeconds(m.attempts) * 1000);
@@ -125,10 +138,16 @@ async function deliverMail(deps: OutboxDeps, m: Mail): Promise<boolean> {
   }
 }
 
-async function deliver(deps: OutboxDeps, d: Delivery): Promise<boolean> {
+/** The sender of a batch of notification deliveries: the unread counts of its socket rows' users, read once. */
+async function socketSender(deps: OutboxDeps, rows: Delivery[]) {
+  const userIds = [...new Set(rows.filter((r) => r.channel === 'socket').map((r) => r.userId))];
+  const counts = await q.unreadCounts(deps.db, userIds);
+  return (d: Delivery) => deliver(deps, d, counts.get(d.userId) ?? 0);
+}
+
+async function deliver(deps: OutboxDeps, d: Delivery, count: number): Promise<boolean> {
   try {
     if (d.channel === 'socket') {
-      const count = await q.unreadCount(deps.db, d.userId);
       deps.emitToUser(d.userId, socketEvents.count(d.email), { count, notificationId: d.notificationId });
       if (d.showPopup) {
         deps.emitToUser(d.userId, socketEvents.taskAssigned(d.email), {
@@ -152,7 +171,6 @@ async function deliver(deps: OutboxDeps, d: Delivery): Promise<boolean> {
         text: `Hello ${d.name},\n\n${d.description}\n\nOpen the task: ${link}\n\nYou can change which emails you receive under Manage Settings > Notifications.\n`,
       });
     }
-    await q.markDelivered(deps.db, d.id);
     return true;
   } catch (err) {
     const retryAt = new Date(Date.now() + backoffSeconds(d.attempts) * 1000);

@@ -1,6 +1,6 @@
 import { ACCOUNT_WIDE_ROLES, type NotificationType } from '@casecover/shared';
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   mailOutbox,
   notificationOutbox,
@@ -84,34 +84,68 @@ export async function insertOutbox(db: DbOrTx, rows: { notificationId: string; c
   await db.insert(notificationOutbox).values(rows).onConflictDoNothing();
 }
 
-export async function listNotifications(db: DbOrTx, p: { userId: string; limit: number; offset: number }) {
-  const where = and(eq(notifications.userId, p.userId), eq(notifications.inApp, true));
-  const [total] = await db.select({ n: count() }).from(notifications).where(where);
-  const rows = await db
-    .select({
-      _id: notifications.id,
-      title: notifications.title,
-      description: notifications.description,
-      read: notifications.read,
-      refId: notifications.taskId,
-      type: notifications.type,
-      showPopup: notifications.showPopup,
-      createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(p.limit)
-    .offset(p.offset);
+/** The hot reads of the bell and the list, prepared by name once per database (planned once per connection). */
+function prepareReads(db: Db) {
+  const userId = sql.placeholder('userId');
+  const mine = and(eq(notifications.userId, userId), eq(notifications.inApp, true));
+  return {
+    total: db.select({ n: count() }).from(notifications).where(mine).prepare('cc_notifications_total'),
+    page: db
+      .select({
+        _id: notifications.id,
+        title: notifications.title,
+        description: notifications.description,
+        read: notifications.read,
+        refId: notifications.taskId,
+        type: notifications.type,
+        showPopup: notifications.showPopup,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('cc_notifications_page'),
+    unread: db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine, eq(notifications.read, false)))
+      .prepare('cc_notifications_unread'),
+  };
+}
+
+const preparedReads = new WeakMap<Db, ReturnType<typeof prepareReads>>();
+
+function reads(db: Db) {
+  let r = preparedReads.get(db);
+  if (!r) {
+    r = prepareReads(db);
+    preparedReads.set(db, r);
+  }
+  return r;
+}
+
+export async function listNotifications(db: Db, p: { userId: string; limit: number; offset: number }) {
+  const r = reads(db);
+  const [[total], rows] = await Promise.all([r.total.execute({ userId: p.userId }), r.page.execute(p)]);
   return { total: total?.n ?? 0, rows };
 }
 
-export async function unreadCount(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), eq(notifications.read, false)));
+export async function unreadCount(db: Db, userId: string) {
+  const [row] = await reads(db).unread.execute({ userId });
   return row?.n ?? 0;
+}
+
+/** The unread count of each of these users (those with none are absent). */
+export async function unreadCounts(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), eq(notifications.inApp, true), eq(notifications.read, false)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
 /** Marks all of the user's notifications read, or clears them; answers how many changed. */
@@ -223,11 +257,13 @@ export async function releaseClaims(db: DbOrTx, ids: string[]) {
     .where(and(inArray(notificationOutbox.id, ids), isNull(notificationOutbox.deliveredAt)));
 }
 
-export async function markDelivered(db: DbOrTx, id: string) {
+/** Delivered, in one statement per batch. */
+export async function markDelivered(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return;
   await db
     .update(notificationOutbox)
     .set({ deliveredAt: new Date(), lastError: null })
-    .where(eq(notificationOutbox.id, id));
+    .where(inArray(notificationOutbox.id, ids));
 }
 
 export async function markFailed(db: DbOrTx, p: { id: string; retryAt: Date; error: string }) {
@@ -282,12 +318,13 @@ export async function releaseMailClaims(db: DbOrTx, ids: string[]) {
     .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.deliveredAt)));
 }
 
-/** Sent: the body (a live link) is no longer needed in the database. */
-export async function markMailDelivered(db: DbOrTx, id: string) {
+/** Sent: the body (a live link) is no longer needed in the database. One statement per batch. */
+export async function markMailDelivered(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return;
   await db
     .update(mailOutbox)
     .set({ deliveredAt: new Date(), body: null, lastError: null })
-    .where(eq(mailOutbox.id, id));
+    .where(inArray(mailOutbox.id, ids));
 }
 
 export async function markMailFailed(db: DbOrTx, p: { id: string; retryAt: Date; error: string }) {
