@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../constants/messages';
 import { LIMITS } from '../constants/limits';
 import { TASK_STATUSES, UPDATE_STATUS_CHOICES } from '../constants/tasks';
-import { parseWireDate } from '../utils/dates';
+import { hasWireOffset, isValidTimeZone, localDayBounds, parseWireDate } from '../utils/dates';
 import { EMAIL_PATTERN } from '../utils/patterns';
 import {
   envelopeSchema,
@@ -19,12 +19,25 @@ const optionalUuid = z
   .optional()
   .transform((v) => (v ? v : null));
 
-const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine((v) => !Number.isNaN(parseWireDate(v)), message);
+/**
+ * What is wrong with a wire date-time read in a zone, if anything: a wall-clock time (no offset)
+ * with no usable zone is refused with its own message, never read as UTC.
+ */
+function wireDateProblem(value: string, tz: string | undefined, invalid: string): string | null {
+  if (!Number.isNaN(parseWireDate(value, tz))) return null;
+  return !hasWireOffset(value) && !Number.isNaN(parseWireDate(value, 'UTC')) ? MSG.tasks.dateNeedsZone : invalid;
+}
+
+/** A wire date-time as a UTC instant ("…Z"), read in the zone when it has no offset; '' stays ''. */
+function toInstant(value: string, tz: string | undefined): string {
+  const ms = parseWireDate(value, tz);
+  return Number.isNaN(ms) ? value : new Date(ms).toISOString();
+}
+
+/** A zone the caller named, or undefined for none or a name the runtime does not know. */
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+const givenZone = (tz: string | undefined) => (tz && isValidTimeZone(tz) ? tz : undefined);
 
 const patientField = z.string().trim().max(LIMITS.patientFieldMax, MSG.tasks.patientLength).default('');
 
@@ -33,7 +46,7 @@ export const descriptionSchema = z.string().max(LIMITS.descriptionMax, MSG.tasks
 /** POST task/addTask (spec part 1 §3 "Task creation payload"). Names are informative; ids decide. */
 export const addTaskInputSchema = z
   .object({
-    timezone: z.string().trim().min(1).max(64).default('UTC'),
+    timezone: z.string().trim().max(64).optional(),
     companyId: z.string({ error: MSG.tasks.companyRequired }).trim().min(1, MSG.tasks.companyRequired),
     companyName: z.string().optional(),
     departmentId: optionalUuid,
@@ -61,18 +74,30 @@ export const addTaskInputSchema = z
       ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
       return;
     }
-    if (!v.startDate || Number.isNaN(parseWireDate(v.startDate))) {
-      ctx.addIssue({ code: 'custom', message: MSG.tasks.startRequired, path: ['startDate'] });
+    const tz = givenZone(v.timezone);
+    const startProblem = v.startDate
+      ? wireDateProblem(v.startDate, tz, MSG.tasks.startRequired)
+      : MSG.tasks.startRequired;
+    if (startProblem) {
+      ctx.addIssue({ code: 'custom', message: startProblem, path: ['startDate'] });
       return;
     }
-    if (!v.endDate || Number.isNaN(parseWireDate(v.endDate))) {
-      ctx.addIssue({ code: 'custom', message: MSG.tasks.endRequired, path: ['endDate'] });
+    const endProblem = v.endDate ? wireDateProblem(v.endDate, tz, MSG.tasks.endRequired) : MSG.tasks.endRequired;
+    if (endProblem) {
+      ctx.addIssue({ code: 'custom', message: endProblem, path: ['endDate'] });
       return;
     }
-    if (parseWireDate(v.endDate) <= parseWireDate(v.startDate)) {
+    if (parseWireDate(v.endDate, tz) <= parseWireDate(v.startDate, tz)) {
       ctx.addIssue({ code: 'custom', message: MSG.tasks.endAfterStart, path: ['endDate'] });
     }
-  });
+  })
+  // Wall-clock times are read in the given zone; the task keeps that zone (UTC when none is usable).
+  .transform((v) => ({
+    ...v,
+    timezone: givenZone(v.timezone) ?? 'UTC',
+    startDate: toInstant(v.startDate, givenZone(v.timezone)),
+    endDate: toInstant(v.endDate, givenZone(v.timezone)),
+  }));
 export type AddTaskInput = z.input<typeof addTaskInputSchema>;
 export type AddTaskParsed = z.output<typeof addTaskInputSchema>;
 
@@ -101,28 +126,51 @@ export function normaliseStatusFilter(value: string): string {
   return TASK_LIST_STATUS_FILTERS.find((f) => f.toLowerCase() === key) ?? value;
 }
 
-export const taskListInputSchema = z.object({
-  nextpage: z.coerce.number().int().min(1).default(1),
-  pagesize: z.coerce
-    .number()
-    .int()
-    .refine((v) => (LIMITS.pageSizes as readonly number[]).includes(v), 'Page size must be 10, 25 or 50')
-    .default(LIMITS.defaultPageSize),
-  taskStatus: z
-    .string({ error: MSG.tasks.statusFilterInvalid })
-    .transform(normaliseStatusFilter)
-    .pipe(z.enum(TASK_LIST_STATUS_FILTERS, { error: MSG.tasks.statusFilterInvalid }))
-    .default('upcoming'),
-  companyId: z.union([z.uuid(), z.literal('')]).default(''),
-  departmentId: z.union([z.uuid(), z.literal('')]).default(''),
-  search: z.string().trim().max(100).default(''),
-  emergency: z.enum(['', 'emergency', 'normal']).default(''),
-  searchPatientInfo: z.string().trim().max(LIMITS.patientFieldMax).default(''),
-  searchPatientInfoType: z.coerce.number().int().min(0).max(2).default(0),
-  startDate: z.union([isoDate('Invalid start date'), z.literal('')]).default(''),
-  endDate: z.union([isoDate('Invalid end date'), z.literal('')]).default(''),
-  taskLocation: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
-});
+export const taskListInputSchema = z
+  .object({
+    nextpage: z.coerce.number().int().min(1).default(1),
+    pagesize: z.coerce
+      .number()
+      .int()
+      .refine((v) => (LIMITS.pageSizes as readonly number[]).includes(v), 'Page size must be 10, 25 or 50')
+      .default(LIMITS.defaultPageSize),
+    taskStatus: z
+      .string({ error: MSG.tasks.statusFilterInvalid })
+      .transform(normaliseStatusFilter)
+      .pipe(z.enum(TASK_LIST_STATUS_FILTERS, { error: MSG.tasks.statusFilterInvalid }))
+      .default('upcoming'),
+    companyId: z.union([z.uuid(), z.literal('')]).default(''),
+    departmentId: z.union([z.uuid(), z.literal('')]).default(''),
+    search: z.string().trim().max(100).default(''),
+    emergency: z.enum(['', 'emergency', 'normal']).default(''),
+    searchPatientInfo: z.string().trim().max(LIMITS.patientFieldMax).default(''),
+    searchPatientInfoType: z.coerce.number().int().min(0).max(2).default(0),
+    startDate: z.string().trim().default(''),
+    endDate: z.string().trim().default(''),
+    /** The zone a date or date-time without an offset is read in. */
+    timeZone: z.string().trim().max(64).optional(),
+    taskLocation: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const tz = givenZone(v.timeZone);
+    const problems = {
+      startDate: v.startDate && wireDateProblem(v.startDate, tz, 'Invalid start date'),
+      endDate: v.endDate && wireDateProblem(v.endDate, tz, 'Invalid end date'),
+    };
+    for (const [field, message] of Object.entries(problems)) {
+      if (message) ctx.addIssue({ code: 'custom', message, path: [field] });
+    }
+  })
+  // A day alone (2027-02-20) as the end covers that whole local day, up to the next day's 00:00.
+  .transform((v) => {
+    const tz = givenZone(v.timeZone);
+    const endOfDay = tz && DAY_ONLY.test(v.endDate) ? localDayBounds(v.endDate, tz).end - 1 : null;
+    return {
+      ...v,
+      startDate: toInstant(v.startDate, tz),
+      endDate: endOfDay === null ? toInstant(v.endDate, tz) : new Date(endOfDay).toISOString(),
+    };
+  });
 export type TaskListInput = z.input<typeof taskListInputSchema>;
 
 export const taskStatusSchema = z.enum(TASK_STATUSES);
@@ -224,9 +272,12 @@ export const editTaskInputSchema = z
         ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
         return;
       }
-      if (Number.isNaN(parseWireDate(v.endDate)) || (v.startDate && Number.isNaN(parseWireDate(v.startDate)))) {
-        ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
-      }
+      // Without an offset a time is read in timeZone, or else in the task's own zone (the service).
+      const tz = v.timeZone ? givenZone(v.timeZone) : 'UTC';
+      const problem =
+        wireDateProblem(v.endDate, tz, MSG.tasks.datesRequired) ??
+        (v.startDate ? wireDateProblem(v.startDate, tz, MSG.tasks.datesRequired) : null);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['startDate'] });
     }
   });
 export type EditTaskInput = z.input<typeof editTaskInputSchema>;
@@ -340,21 +391,32 @@ export const taskDetailResponseSchema = listEnvelopeSchema(taskDetailSchema);
 /** POST task/dashboard: the visible range, and how many events a day the view can show. */
 export const dashboardInputSchema = z
   .object({
-    startDate: isoDate('Invalid start date'),
-    endDate: isoDate('Invalid end date'),
-    timeZone: z.string().trim().max(64).default('UTC'),
+    startDate: z.string({ error: 'Invalid start date' }).trim(),
+    endDate: z.string({ error: 'Invalid end date' }).trim(),
+    timeZone: z.string().trim().max(64).optional(),
     taskLocation: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
     departmentId: z.union([z.uuid(), z.literal('')]).default(''),
     perDay: z.coerce.number().int().min(1).max(200).default(5),
   })
-  .refine((v) => parseWireDate(v.endDate) > parseWireDate(v.startDate), {
-    message: MSG.tasks.endAfterStart,
-    path: ['endDate'],
+  .superRefine((v, ctx) => {
+    const tz = givenZone(v.timeZone);
+    const startProblem = wireDateProblem(v.startDate, tz, 'Invalid start date');
+    const endProblem = wireDateProblem(v.endDate, tz, 'Invalid end date');
+    if (startProblem) ctx.addIssue({ code: 'custom', message: startProblem, path: ['startDate'] });
+    if (endProblem) ctx.addIssue({ code: 'custom', message: endProblem, path: ['endDate'] });
+    if (startProblem || endProblem) return;
+    const [start, end] = [parseWireDate(v.startDate, tz), parseWireDate(v.endDate, tz)];
+    if (end <= start) ctx.addIssue({ code: 'custom', message: MSG.tasks.endAfterStart, path: ['endDate'] });
+    else if (end - start > 62 * 86_400_000) {
+      ctx.addIssue({ code: 'custom', message: 'The range can be at most 62 days', path: ['endDate'] });
+    }
   })
-  .refine((v) => parseWireDate(v.endDate) - parseWireDate(v.startDate) <= 62 * 86_400_000, {
-    message: 'The range can be at most 62 days',
-    path: ['endDate'],
-  });
+  .transform((v) => ({
+    ...v,
+    timeZone: givenZone(v.timeZone) ?? 'UTC',
+    startDate: toInstant(v.startDate, givenZone(v.timeZone)),
+    endDate: toInstant(v.endDate, givenZone(v.timeZone)),
+  }));
 export type DashboardInput = z.input<typeof dashboardInputSchema>;
 
 export const calendarEventSchema = z.object({
@@ -383,7 +445,7 @@ export const dashboardDayInputSchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-08')
-    .refine((v) => !Number.isNaN(parseWireDate(v)), 'Use a date like 2026-03-08'),
+    .refine((v) => !Number.isNaN(parseWireDate(v, 'UTC')), 'Use a date like 2026-03-08'),
   timeZone: z.string().trim().max(64).default('UTC'),
   departmentId: z.union([z.uuid(), z.literal('')]).default(''),
 });

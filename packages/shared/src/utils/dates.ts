@@ -1,37 +1,30 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { localDayOf, readWireDateTime, startOfLocalDay } from './dates-wall-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export { dayjs };
+export * from './dates-wall-clock';
 
 /** The spec's display format for a task's date and time. */
 export const TASK_DATE_TIME_FORMAT = 'MM-DD-YYYY-hh:mm A';
 export const PICKER_FORMAT = 'MM-DD-YYYY hh:mm A';
 export const DATE_FORMAT = 'MM-DD-YYYY';
 
-const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
-
 /**
- * Milliseconds of an ISO date or date-time sent over the wire, or NaN. Only years 1000-9999 on
- * a real calendar day count: `Date.parse` takes "+275760-09-13" or "2027-02-30", and the
- * database refuses them.
+ * Milliseconds of a date or date-time sent over the wire, or NaN (see readWireDateTime): with an
+ * offset it is an instant; without one it is read in `tz`, and refused (NaN) with no zone.
  */
-export function parseWireDate(value: string): number {
-  const m = WIRE_DATE.exec(value);
-  if (!m) return Number.NaN;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) {
-    return Number.NaN;
-  }
-  return Date.parse(value);
+export function parseWireDate(value: string, tz?: string): number {
+  return readWireDateTime(value, tz);
 }
 
 /** Whether a string is a usable wire date (see parseWireDate). */
-export function isWireDate(value: string): boolean {
-  return !Number.isNaN(parseWireDate(value));
+export function isWireDate(value: string, tz?: string): boolean {
+  return !Number.isNaN(parseWireDate(value, tz));
 }
 
 export function isValidTimeZone(tz: string): boolean {
@@ -50,7 +43,8 @@ export function formatInZone(iso: string | Date, tz: string, format = TASK_DATE_
 
 /** The first instant of yesterday in the zone: the earliest start a new task may have. */
 export function startOfYesterday(tz: string, now: Date = new Date()): Date {
-  return dayjs(now).tz(tz).subtract(1, 'day').startOf('day').toDate();
+  const today = Date.parse(`${localDayOf(now, tz)}T00:00:00Z`);
+  return new Date(startOfLocalDay(new Date(today - 86_400_000).toISOString().slice(0, 10), tz));
 }
 
 /**
