@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { localDayOf, readWireDateTime, startOfLocalDay } from './dates-wall-clock';
+import { localDayBounds, localDayOf, readWireDateTime, startOfLocalDay } from './dates-wall-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -48,13 +48,14 @@ export function startOfYesterday(tz: string, now: Date = new Date()): Date {
 }
 
 /**
- * A date-range filter as the spec sends it: from 00:00:01 of the first day to 23:59:59 of
- * the last, in the user's zone, as UTC instants.
+ * A date-range filter in UTC instants: the whole local days from the first to the last, from
+ * 00:00 of the first to the last millisecond before the next day's 00:00 (23 or 25 hours on a
+ * DST day). The spec's example starts at 00:00:01, which missed a task at 12:00 AM.
  */
 export function dayRangeInZone(fromDay: string, toDay: string, tz: string): { startDate: string; endDate: string } {
-  const start = dayjs.tz(`${fromDay} 00:00:01`, 'YYYY-MM-DD HH:mm:ss', tz);
-  const end = dayjs.tz(`${toDay} 23:59:59`, 'YYYY-MM-DD HH:mm:ss', tz);
-  return { startDate: start.toISOString(), endDate: end.toISOString() };
+  const start = localDayBounds(fromDay, tz).start;
+  const end = localDayBounds(toDay, tz).end - 1;
+  return { startDate: new Date(start).toISOString(), endDate: new Date(end).toISOString() };
 }
 
 /** Wall-clock time in a zone to a UTC instant (DST-aware). */
