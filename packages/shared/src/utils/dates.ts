@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { localDayBounds, localDayOf, readWireDateTime, startOfLocalDay } from './dates-wall-clock';
+import type { Dayjs } from 'dayjs';
+import { localDayBounds, localDayOf, oneHourLater, readWireDateTime, startOfLocalDay } from './dates-wall-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -78,4 +79,18 @@ export function localDays(from: Date, to: Date, tz: string): { day: string; star
     if (end > from) days.push({ day, start, end });
     day = next;
   }
+}
+
+/**
+ * An instant as a dayjs shown in a zone, rebuilt from the instant: dayjs's own zone arithmetic
+ * keeps the old offset over a DST change (01:30 EST + 1 hour reads "02:30 -05:00", a time that
+ * never happens), so a field showing it would not show what is saved.
+ */
+export function instantInZone(value: number | Date | Dayjs, tz: string): Dayjs {
+  return dayjs(value.valueOf()).tz(tz);
+}
+
+/** A new task's default end: one hour of elapsed time after its start, whatever the clocks do. */
+export function defaultTaskEnd(start: number | Date | Dayjs, tz: string): Dayjs {
+  return instantInZone(oneHourLater(start.valueOf()), tz);
 }

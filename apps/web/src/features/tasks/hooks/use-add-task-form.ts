@@ -1,4 +1,13 @@
-import { MSG, dayjs, startOfYesterday, type AddTaskInput, type CmsEntry, type SessionUser } from '@casecover/shared';
+import {
+  MSG,
+  dayjs,
+  defaultTaskEnd,
+  instantInZone,
+  startOfYesterday,
+  type AddTaskInput,
+  type CmsEntry,
+  type SessionUser,
+} from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +26,7 @@ import {
   type AddTaskFormContext,
   type AddTaskFormValues,
 } from '../utils/add-task-form';
-import { defaultEnd, endAfter, inZone } from '../utils/task-date-times';
+import { endAfter } from '../utils/task-date-times';
 import { isFieldShown, messageLabel } from '../utils/task-format';
 
 /** The spec's success close delay. */
@@ -44,7 +53,7 @@ function defaultsFor(user: SessionUser, timeZone: string, initialStart?: string)
       ? { _id: user.departmentId, name: user.departmentName }
       : null;
   const start = initialStart ? dayjs(initialStart).tz(timeZone) : null;
-  const dates = start?.isValid() ? { startDate: start, endDate: defaultEnd(start, timeZone) } : {};
+  const dates = start?.isValid() ? { startDate: start, endDate: defaultTaskEnd(start, timeZone) } : {};
   return { ...EMPTY_ADD_TASK_FORM, department: preset, ...dates };
 }
 
@@ -119,9 +128,9 @@ export function useAddTaskForm({ user, timeZone, onClose, onAdded, initialStart 
   };
   // Each pick is rebuilt from its instant, and To defaults to one hour of elapsed time after From.
   const chooseStart = (picked: Dayjs | null) => {
-    const next = picked ? inZone(picked, timeZone) : null;
+    const next = picked ? instantInZone(picked, timeZone) : null;
     setValue('startDate', next, { shouldDirty: true });
-    setValue('endDate', next ? defaultEnd(next, timeZone) : null, { shouldDirty: true });
+    setValue('endDate', next ? defaultTaskEnd(next, timeZone) : null, { shouldDirty: true });
     clearErrors(['startDate', 'endDate']);
   };
   const chooseEnd = (picked: Dayjs | null) => {

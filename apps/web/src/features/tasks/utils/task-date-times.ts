@@ -1,26 +1,14 @@
 import {
-  dayjs,
+  instantInZone,
   instantsOfWallClock,
   isAmbiguousInZone,
-  oneHourLater,
   wallClockOf,
   zoneAbbreviation,
 } from '@casecover/shared';
 import type { Dayjs } from 'dayjs';
 
-/**
- * Add Task's From and To as instants shown in the user's zone. A value is rebuilt from its instant
- * (dayjs's zone arithmetic keeps the old offset over a DST change: 01:30 EST + 1 hour read
- * "02:30 -05:00", a time that never happens), so what the field shows is what is saved.
- */
-export function inZone(value: Dayjs | number, timeZone: string): Dayjs {
-  return dayjs(typeof value === 'number' ? value : value.valueOf()).tz(timeZone);
-}
-
-/** The default To: one hour of elapsed time after From, whatever the clocks do meanwhile. */
-export function defaultEnd(start: Dayjs, timeZone: string): Dayjs {
-  return inZone(oneHourLater(start.valueOf()), timeZone);
-}
+// Add Task's From and To are instants shown in the user's zone, each rebuilt from its instant
+// (instantInZone) so the field shows what is saved; To defaults to defaultTaskEnd.
 
 /**
  * The To the user means: a wall-clock time that happens twice (the fall-back hour) is read at the
@@ -28,10 +16,10 @@ export function defaultEnd(start: Dayjs, timeZone: string): Dayjs {
  * refused as "not after the start".
  */
 export function endAfter(end: Dayjs, start: Dayjs | null, timeZone: string): Dayjs {
-  const value = inZone(end, timeZone);
+  const value = instantInZone(end, timeZone);
   if (!start || value.valueOf() > start.valueOf()) return value;
   const later = instantsOfWallClock(wallClockOf(value.valueOf(), timeZone), timeZone).find((t) => t > start.valueOf());
-  return later === undefined ? value : inZone(later, timeZone);
+  return later === undefined ? value : instantInZone(later, timeZone);
 }
 
 /** "1:30 AM EDT": the time and the zone's short name, for a time the clocks show twice; else nothing. */
