@@ -179,6 +179,12 @@ describe('AddTaskForm', { timeout: 20_000 }, () => {
     await user.paste('2027-11-07 01:30');
     expect(screen.queryByText(MSG.tasks.endAfterStartLive)).not.toBeInTheDocument();
     expect(screen.getByText(/^1:30 AM CST/)).toBeInTheDocument();
+    // Either 1:30 AM can be the start: the note under From switches to the other.
+    await user.click(screen.getByRole('button', { name: 'Use 1:30 AM CST' }));
+    expect(screen.getByText(/^1:30 AM CST/)).toBeInTheDocument();
+    expect(end).toHaveValue('11-07-2027 02:30 AM');
+    await user.click(screen.getByRole('button', { name: 'Use 1:30 AM CDT' }));
+    expect(end).toHaveValue('11-07-2027 01:30 AM');
     await user.click(screen.getByRole('button', { name: 'Add Task' }));
     await waitFor(() => expect(addTaskCalls()).toHaveLength(1));
     expect(JSON.parse(addTaskCalls()[0]?.[1]?.body as string)).toMatchObject({

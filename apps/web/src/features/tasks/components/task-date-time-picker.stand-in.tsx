@@ -1,6 +1,6 @@
 import { dayjs, PICKER_FORMAT, readWireDateTime } from '@casecover/shared';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 // Stands in for the real picker in component tests (`vi.mock('./task-date-time-picker', () =>
 // import('./task-date-time-picker.stand-in'))`): a plain input typed as "YYYY-MM-DD HH:mm" in the
@@ -17,7 +17,7 @@ export function TaskDateTimePicker(props: {
   onChange: (value: Dayjs | null) => void;
   timeZone: string;
   disabled?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
 }) {
   const [text, setText] = useState('');
   return (
@@ -39,7 +39,7 @@ export function TaskDateTimePicker(props: {
           }}
         />
       </label>
-      {props.helperText ? <span>{props.helperText}</span> : null}
+      {props.helperText ? <p>{props.helperText}</p> : null}
     </>
   );
 }

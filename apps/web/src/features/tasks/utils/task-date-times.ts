@@ -27,3 +27,19 @@ export function ambiguousTimeLabel(value: Dayjs | null, timeZone: string): strin
   if (!value?.isValid() || !isAmbiguousInZone(value.valueOf(), timeZone)) return undefined;
   return `${value.format('h:mm A')} ${zoneAbbreviation(value.valueOf(), timeZone)}: the clocks go back this night, so this time happens twice.`;
 }
+
+/** The same wall-clock time at its other offset (1:30 AM EST for 1:30 AM EDT), or null when it happens once. */
+export function otherReading(value: Dayjs | null, timeZone: string): Dayjs | null {
+  if (!value?.isValid()) return null;
+  const twin = instantsOfWallClock(wallClockOf(value.valueOf(), timeZone), timeZone).find((t) => t !== value.valueOf());
+  return twin === undefined ? null : instantInZone(twin, timeZone);
+}
+
+/**
+ * A typed or picked time read the way the API reads one: a time the clocks show twice at its first
+ * (daylight) offset. The picker's own parsing takes the second; otherReading offers the switch.
+ */
+export function firstReading(value: Dayjs, timeZone: string): Dayjs {
+  const [first] = instantsOfWallClock(wallClockOf(value.valueOf(), timeZone), timeZone);
+  return instantInZone(first ?? value.valueOf(), timeZone);
+}
