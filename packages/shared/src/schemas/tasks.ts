@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages';
 import { LIMITS } from '../constants/limits';
-import { TASK_STATUSES, UPDATE_STATUS_CHOICES } from '../constants/tasks';
-import { hasWireOffset, isValidTimeZone, localDayBounds, parseWireDate } from '../utils/dates';
+import { UPDATE_STATUS_CHOICES } from '../constants/tasks';
+import { localDayBounds, parseWireDate } from '../utils/dates';
+import { taskStatusSchema } from './calendar';
+import { DAY_ONLY, givenZone, toInstant, wireDateProblem } from './wire-dates';
 import { EMAIL_PATTERN } from '../utils/patterns';
 import {
   envelopeSchema,
@@ -18,26 +20,6 @@ const optionalUuid = z
   .union([z.uuid(), z.literal(''), z.null()])
   .optional()
   .transform((v) => (v ? v : null));
-
-/**
- * What is wrong with a wire date-time read in a zone, if anything: a wall-clock time (no offset)
- * with no usable zone is refused with its own message, never read as UTC.
- */
-function wireDateProblem(value: string, tz: string | undefined, invalid: string): string | null {
-  if (!Number.isNaN(parseWireDate(value, tz))) return null;
-  return !hasWireOffset(value) && !Number.isNaN(parseWireDate(value, 'UTC')) ? MSG.tasks.dateNeedsZone : invalid;
-}
-
-/** A wire date-time as a UTC instant ("…Z"), read in the zone when it has no offset; '' stays ''. */
-function toInstant(value: string, tz: string | undefined): string {
-  const ms = parseWireDate(value, tz);
-  return Number.isNaN(ms) ? value : new Date(ms).toISOString();
-}
-
-/** A zone the caller named, or undefined for none or a name the runtime does not know. */
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-const givenZone = (tz: string | undefined) => (tz && isValidTimeZone(tz) ? tz : undefined);
 
 const patientField = z.string().trim().max(LIMITS.patientFieldMax, MSG.tasks.patientLength).default('');
 
@@ -172,8 +154,6 @@ export const taskListInputSchema = z
     };
   });
 export type TaskListInput = z.input<typeof taskListInputSchema>;
-
-export const taskStatusSchema = z.enum(TASK_STATUSES);
 
 export const taskListRowSchema = z.object({
   _id: z.string(),
@@ -388,88 +368,8 @@ export type AddTaskResponse = z.infer<typeof addTaskResponseSchema>;
 export const taskDetailParamsSchema = idParamsSchema;
 export const taskDetailResponseSchema = listEnvelopeSchema(taskDetailSchema);
 
-/** POST task/dashboard: the visible range, and how many events a day the view can show. */
-export const dashboardInputSchema = z
-  .object({
-    startDate: z.string({ error: 'Invalid start date' }).trim(),
-    endDate: z.string({ error: 'Invalid end date' }).trim(),
-    timeZone: z.string().trim().max(64).optional(),
-    taskLocation: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
-    departmentId: z.union([z.uuid(), z.literal('')]).default(''),
-    perDay: z.coerce.number().int().min(1).max(200).default(5),
-  })
-  .superRefine((v, ctx) => {
-    const tz = givenZone(v.timeZone);
-    const startProblem = wireDateProblem(v.startDate, tz, 'Invalid start date');
-    const endProblem = wireDateProblem(v.endDate, tz, 'Invalid end date');
-    if (startProblem) ctx.addIssue({ code: 'custom', message: startProblem, path: ['startDate'] });
-    if (endProblem) ctx.addIssue({ code: 'custom', message: endProblem, path: ['endDate'] });
-    if (startProblem || endProblem) return;
-    const [start, end] = [parseWireDate(v.startDate, tz), parseWireDate(v.endDate, tz)];
-    if (end <= start) ctx.addIssue({ code: 'custom', message: MSG.tasks.endAfterStart, path: ['endDate'] });
-    else if (end - start > 62 * 86_400_000) {
-      ctx.addIssue({ code: 'custom', message: 'The range can be at most 62 days', path: ['endDate'] });
-    }
-  })
-  .transform((v) => ({
-    ...v,
-    timeZone: givenZone(v.timeZone) ?? 'UTC',
-    startDate: toInstant(v.startDate, givenZone(v.timeZone)),
-    endDate: toInstant(v.endDate, givenZone(v.timeZone)),
-  }));
-export type DashboardInput = z.input<typeof dashboardInputSchema>;
-
-export const calendarEventSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  start: z.string(),
-  end: z.string(),
-  taskstatus: taskStatusSchema,
-  isEmergency: z.boolean(),
-  companyData: z.object({ name: z.string() }),
-  assignedTo: z.object({ name: z.string() }).nullable(),
-});
-export type CalendarEvent = z.infer<typeof calendarEventSchema>;
-
-export const dashboardResponseSchema = z.object({
-  status: z.number(),
-  data: z.object({
-    tasks: z.array(calendarEventSchema),
-    /** Per local day (YYYY-MM-DD in the given zone), how many events were left out. */
-    hidden: z.array(z.object({ date: z.string(), count: z.number().int() })),
-    upcoming_tasks: z.array(calendarEventSchema),
-  }),
-});
-
-export const dashboardDayInputSchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-08')
-    .refine((v) => !Number.isNaN(parseWireDate(v, 'UTC')), 'Use a date like 2026-03-08'),
-  timeZone: z.string().trim().max(64).default('UTC'),
-  departmentId: z.union([z.uuid(), z.literal('')]).default(''),
-});
-
-export const dashboardTaskSchema = z.object({
-  _id: z.string(),
-  taskName: z.string(),
-  taskStatus: taskStatusSchema,
-  startDate: z.string(),
-  endDate: z.string(),
-  isEmergency: z.boolean(),
-  companyData: z.object({ name: z.string() }),
-  assignedTo: z
-    .object({
-      name: z.string(),
-      phone: z.string().nullable(),
-      email: z.string(),
-      profilePath: z.string().nullable().optional(),
-    })
-    .nullable(),
-});
-
-export const dashboardDayResponseSchema = listEnvelopeSchema(calendarEventSchema);
-export const dashboardTaskResponseSchema = envelopeSchema(dashboardTaskSchema);
-
 /** Rep details are not shown for tasks nobody has accepted. */
 export const REP_HIDDEN_STATUSES = ['unassigned', 'pending', 'cancelled'] as const;
+
+// The calendar dashboard's calls (and the task status schema they share) live in calendar.ts.
+export * from './calendar';
