@@ -251,9 +251,9 @@ test.describe('tasks', () => {
       taskStatus: 'all',
       emergency: 'emergency',
       pagesize: 25,
-      // 00:00:01 and 23:59:59 in New York: EST on the 8th (before 2 am), EDT on the 9th.
-      startDate: '2026-03-08T05:00:01.000Z',
-      endDate: '2026-03-10T03:59:59.000Z',
+      // Whole days in New York, 00:00 EST on the 8th up to 00:00 EDT on the 10th.
+      startDate: '2026-03-08T05:00:00.000Z',
+      endDate: '2026-03-10T03:59:59.999Z',
     });
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All');
     await page.getByRole('combobox', { name: 'Status' }).click();

@@ -11,7 +11,6 @@ export * from './schemas/users';
 export * from './schemas/departments';
 export * from './constants/tasks';
 export * from './schemas/tasks';
-export * from './schemas/dashboard';
 export * from './utils/dates';
 export * from './schemas/notifications';
 export * from './schemas/files';

@@ -5,7 +5,7 @@ import {
   dashboardInputSchema,
   dashboardResponseSchema,
   dashboardTaskResponseSchema,
-} from '../schemas/dashboard';
+} from '../schemas/calendar';
 import { defineEndpoints } from './endpoint';
 
 /** The calendar dashboard, under the task service where the spec names the calls. */

@@ -185,6 +185,9 @@ export const MSG = {
     dateRangeSwapped: (first: string, last: string) => `To is before From, so the list shows ${first} to ${last}.`,
     statusFilterInvalid:
       'Please choose a status from the list: upcoming, unassigned, assigned, in progress, completed, cancelled, uncovered, pending or all.',
+    /** A date-time without a UTC offset is a wall-clock time: it needs a zone to be read in. */
+    dateNeedsZone:
+      'A date and time without a UTC offset (like 2027-02-20 10:00) needs a valid timezone; or send it with its offset, like 2027-02-20T10:00:00-05:00.',
   },
   locations: {
     nameRequired: '* Please enter name',

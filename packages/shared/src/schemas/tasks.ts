@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages';
 import { LIMITS } from '../constants/limits';
-import { TASK_STATUSES, UPDATE_STATUS_CHOICES } from '../constants/tasks';
-import { parseWireDate } from '../utils/dates';
+import { UPDATE_STATUS_CHOICES } from '../constants/tasks';
+import { localDayBounds, parseWireDate } from '../utils/dates';
+import { taskStatusSchema } from './calendar';
+import { DAY_ONLY, givenZone, toInstant, wireDateProblem } from './wire-dates';
 import { EMAIL_PATTERN } from '../utils/patterns';
 import {
   envelopeSchema,
@@ -19,14 +21,6 @@ const optionalUuid = z
   .optional()
   .transform((v) => (v ? v : null));
 
-/** A required date-time on the wire (ISO 8601), refused with the given message. */
-export const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine((v) => !Number.isNaN(parseWireDate(v)), message);
-
 const patientField = z.string().trim().max(LIMITS.patientFieldMax, MSG.tasks.patientLength).default('');
 
 export const descriptionSchema = z.string().max(LIMITS.descriptionMax, MSG.tasks.descriptionLength);
@@ -34,7 +28,7 @@ export const descriptionSchema = z.string().max(LIMITS.descriptionMax, MSG.tasks
 /** POST task/addTask (spec part 1 §3 "Task creation payload"). Names are informative; ids decide. */
 export const addTaskInputSchema = z
   .object({
-    timezone: z.string().trim().min(1).max(64).default('UTC'),
+    timezone: z.string().trim().max(64).optional(),
     companyId: z.string({ error: MSG.tasks.companyRequired }).trim().min(1, MSG.tasks.companyRequired),
     companyName: z.string().optional(),
     departmentId: optionalUuid,
@@ -62,18 +56,30 @@ export const addTaskInputSchema = z
       ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
       return;
     }
-    if (!v.startDate || Number.isNaN(parseWireDate(v.startDate))) {
-      ctx.addIssue({ code: 'custom', message: MSG.tasks.startRequired, path: ['startDate'] });
+    const tz = givenZone(v.timezone);
+    const startProblem = v.startDate
+      ? wireDateProblem(v.startDate, tz, MSG.tasks.startRequired)
+      : MSG.tasks.startRequired;
+    if (startProblem) {
+      ctx.addIssue({ code: 'custom', message: startProblem, path: ['startDate'] });
       return;
     }
-    if (!v.endDate || Number.isNaN(parseWireDate(v.endDate))) {
-      ctx.addIssue({ code: 'custom', message: MSG.tasks.endRequired, path: ['endDate'] });
+    const endProblem = v.endDate ? wireDateProblem(v.endDate, tz, MSG.tasks.endRequired) : MSG.tasks.endRequired;
+    if (endProblem) {
+      ctx.addIssue({ code: 'custom', message: endProblem, path: ['endDate'] });
       return;
     }
-    if (parseWireDate(v.endDate) <= parseWireDate(v.startDate)) {
+    if (parseWireDate(v.endDate, tz) <= parseWireDate(v.startDate, tz)) {
       ctx.addIssue({ code: 'custom', message: MSG.tasks.endAfterStart, path: ['endDate'] });
     }
-  });
+  })
+  // Wall-clock times are read in the given zone; the task keeps that zone (UTC when none is usable).
+  .transform((v) => ({
+    ...v,
+    timezone: givenZone(v.timezone) ?? 'UTC',
+    startDate: toInstant(v.startDate, givenZone(v.timezone)),
+    endDate: toInstant(v.endDate, givenZone(v.timezone)),
+  }));
 export type AddTaskInput = z.input<typeof addTaskInputSchema>;
 export type AddTaskParsed = z.output<typeof addTaskInputSchema>;
 
@@ -102,31 +108,52 @@ export function normaliseStatusFilter(value: string): string {
   return TASK_LIST_STATUS_FILTERS.find((f) => f.toLowerCase() === key) ?? value;
 }
 
-export const taskListInputSchema = z.object({
-  nextpage: z.coerce.number().int().min(1).default(1),
-  pagesize: z.coerce
-    .number()
-    .int()
-    .refine((v) => (LIMITS.pageSizes as readonly number[]).includes(v), 'Page size must be 10, 25 or 50')
-    .default(LIMITS.defaultPageSize),
-  taskStatus: z
-    .string({ error: MSG.tasks.statusFilterInvalid })
-    .transform(normaliseStatusFilter)
-    .pipe(z.enum(TASK_LIST_STATUS_FILTERS, { error: MSG.tasks.statusFilterInvalid }))
-    .default('upcoming'),
-  companyId: z.union([z.uuid(), z.literal('')]).default(''),
-  departmentId: z.union([z.uuid(), z.literal('')]).default(''),
-  search: z.string().trim().max(100).default(''),
-  emergency: z.enum(['', 'emergency', 'normal']).default(''),
-  searchPatientInfo: z.string().trim().max(LIMITS.patientFieldMax).default(''),
-  searchPatientInfoType: z.coerce.number().int().min(0).max(2).default(0),
-  startDate: z.union([isoDate('Invalid start date'), z.literal('')]).default(''),
-  endDate: z.union([isoDate('Invalid end date'), z.literal('')]).default(''),
-  taskLocation: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
-});
+export const taskListInputSchema = z
+  .object({
+    nextpage: z.coerce.number().int().min(1).default(1),
+    pagesize: z.coerce
+      .number()
+      .int()
+      .refine((v) => (LIMITS.pageSizes as readonly number[]).includes(v), 'Page size must be 10, 25 or 50')
+      .default(LIMITS.defaultPageSize),
+    taskStatus: z
+      .string({ error: MSG.tasks.statusFilterInvalid })
+      .transform(normaliseStatusFilter)
+      .pipe(z.enum(TASK_LIST_STATUS_FILTERS, { error: MSG.tasks.statusFilterInvalid }))
+      .default('upcoming'),
+    companyId: z.union([z.uuid(), z.literal('')]).default(''),
+    departmentId: z.union([z.uuid(), z.literal('')]).default(''),
+    search: z.string().trim().max(100).default(''),
+    emergency: z.enum(['', 'emergency', 'normal']).default(''),
+    searchPatientInfo: z.string().trim().max(LIMITS.patientFieldMax).default(''),
+    searchPatientInfoType: z.coerce.number().int().min(0).max(2).default(0),
+    startDate: z.string().trim().default(''),
+    endDate: z.string().trim().default(''),
+    /** The zone a date or date-time without an offset is read in. */
+    timeZone: z.string().trim().max(64).optional(),
+    taskLocation: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const tz = givenZone(v.timeZone);
+    const problems = {
+      startDate: v.startDate && wireDateProblem(v.startDate, tz, 'Invalid start date'),
+      endDate: v.endDate && wireDateProblem(v.endDate, tz, 'Invalid end date'),
+    };
+    for (const [field, message] of Object.entries(problems)) {
+      if (message) ctx.addIssue({ code: 'custom', message, path: [field] });
+    }
+  })
+  // A day alone (2027-02-20) as the end covers that whole local day, up to the next day's 00:00.
+  .transform((v) => {
+    const tz = givenZone(v.timeZone);
+    const endOfDay = tz && DAY_ONLY.test(v.endDate) ? localDayBounds(v.endDate, tz).end - 1 : null;
+    return {
+      ...v,
+      startDate: toInstant(v.startDate, tz),
+      endDate: endOfDay === null ? toInstant(v.endDate, tz) : new Date(endOfDay).toISOString(),
+    };
+  });
 export type TaskListInput = z.input<typeof taskListInputSchema>;
-
-export const taskStatusSchema = z.enum(TASK_STATUSES);
 
 export const taskListRowSchema = z.object({
   _id: z.string(),
@@ -225,9 +252,12 @@ export const editTaskInputSchema = z
         ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
         return;
       }
-      if (Number.isNaN(parseWireDate(v.endDate)) || (v.startDate && Number.isNaN(parseWireDate(v.startDate)))) {
-        ctx.addIssue({ code: 'custom', message: MSG.tasks.datesRequired, path: ['startDate'] });
-      }
+      // Without an offset a time is read in timeZone, or else in the task's own zone (the service).
+      const tz = v.timeZone ? givenZone(v.timeZone) : 'UTC';
+      const problem =
+        wireDateProblem(v.endDate, tz, MSG.tasks.datesRequired) ??
+        (v.startDate ? wireDateProblem(v.startDate, tz, MSG.tasks.datesRequired) : null);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['startDate'] });
     }
   });
 export type EditTaskInput = z.input<typeof editTaskInputSchema>;
@@ -340,3 +370,6 @@ export const taskDetailResponseSchema = listEnvelopeSchema(taskDetailSchema);
 
 /** Rep details are not shown for tasks nobody has accepted. */
 export const REP_HIDDEN_STATUSES = ['unassigned', 'pending', 'cancelled'] as const;
+
+// The calendar dashboard's calls (and the task status schema they share) live in calendar.ts.
+export * from './calendar';

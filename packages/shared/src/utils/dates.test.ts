@@ -26,10 +26,15 @@ describe('time zones across DST changes', () => {
     expect((end.getTime() - start.getTime()) / 3_600_000).toBe(25);
   });
 
-  it('sends a date-range filter from 00:00:01 to 23:59:59 local, in UTC', () => {
+  it('sends a date-range filter over whole local days, from 00:00 to the next 00:00, in UTC', () => {
+    // The March change day is 23 hours long; the November one 25.
     expect(dayRangeInZone('2026-03-08', '2026-03-08', NY)).toEqual({
-      startDate: '2026-03-08T05:00:01.000Z',
-      endDate: '2026-03-09T03:59:59.000Z',
+      startDate: '2026-03-08T05:00:00.000Z',
+      endDate: '2026-03-09T03:59:59.999Z',
+    });
+    expect(dayRangeInZone('2026-11-01', '2026-11-01', NY)).toEqual({
+      startDate: '2026-11-01T04:00:00.000Z',
+      endDate: '2026-11-02T04:59:59.999Z',
     });
   });
 

@@ -1,37 +1,31 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import type { Dayjs } from 'dayjs';
+import { localDayBounds, localDayOf, oneHourLater, readWireDateTime, startOfLocalDay } from './dates-wall-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export { dayjs };
+export * from './dates-wall-clock';
 
 /** The spec's display format for a task's date and time. */
 export const TASK_DATE_TIME_FORMAT = 'MM-DD-YYYY-hh:mm A';
 export const PICKER_FORMAT = 'MM-DD-YYYY hh:mm A';
 export const DATE_FORMAT = 'MM-DD-YYYY';
 
-const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
-
 /**
- * Milliseconds of an ISO date or date-time sent over the wire, or NaN. Only years 1000-9999 on
- * a real calendar day count: `Date.parse` takes "+275760-09-13" or "2027-02-30", and the
- * database refuses them.
+ * Milliseconds of a date or date-time sent over the wire, or NaN (see readWireDateTime): with an
+ * offset it is an instant; without one it is read in `tz`, and refused (NaN) with no zone.
  */
-export function parseWireDate(value: string): number {
-  const m = WIRE_DATE.exec(value);
-  if (!m) return Number.NaN;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) {
-    return Number.NaN;
-  }
-  return Date.parse(value);
+export function parseWireDate(value: string, tz?: string): number {
+  return readWireDateTime(value, tz);
 }
 
 /** Whether a string is a usable wire date (see parseWireDate). */
-export function isWireDate(value: string): boolean {
-  return !Number.isNaN(parseWireDate(value));
+export function isWireDate(value: string, tz?: string): boolean {
+  return !Number.isNaN(parseWireDate(value, tz));
 }
 
 export function isValidTimeZone(tz: string): boolean {
@@ -50,17 +44,19 @@ export function formatInZone(iso: string | Date, tz: string, format = TASK_DATE_
 
 /** The first instant of yesterday in the zone: the earliest start a new task may have. */
 export function startOfYesterday(tz: string, now: Date = new Date()): Date {
-  return dayjs(now).tz(tz).subtract(1, 'day').startOf('day').toDate();
+  const today = Date.parse(`${localDayOf(now, tz)}T00:00:00Z`);
+  return new Date(startOfLocalDay(new Date(today - 86_400_000).toISOString().slice(0, 10), tz));
 }
 
 /**
- * A date-range filter as the spec sends it: from 00:00:01 of the first day to 23:59:59 of
- * the last, in the user's zone, as UTC instants.
+ * A date-range filter in UTC instants: the whole local days from the first to the last, from
+ * 00:00 of the first to the last millisecond before the next day's 00:00 (23 or 25 hours on a
+ * DST day). The spec's example starts at 00:00:01, which missed a task at 12:00 AM.
  */
 export function dayRangeInZone(fromDay: string, toDay: string, tz: string): { startDate: string; endDate: string } {
-  const start = dayjs.tz(`${fromDay} 00:00:01`, 'YYYY-MM-DD HH:mm:ss', tz);
-  const end = dayjs.tz(`${toDay} 23:59:59`, 'YYYY-MM-DD HH:mm:ss', tz);
-  return { startDate: start.toISOString(), endDate: end.toISOString() };
+  const start = localDayBounds(fromDay, tz).start;
+  const end = localDayBounds(toDay, tz).end - 1;
+  return { startDate: new Date(start).toISOString(), endDate: new Date(end).toISOString() };
 }
 
 /** Wall-clock time in a zone to a UTC instant (DST-aware). */
@@ -83,4 +79,18 @@ export function localDays(from: Date, to: Date, tz: string): { day: string; star
     if (end > from) days.push({ day, start, end });
     day = next;
   }
+}
+
+/**
+ * An instant as a dayjs shown in a zone, rebuilt from the instant: dayjs's own zone arithmetic
+ * keeps the old offset over a DST change (01:30 EST + 1 hour reads "02:30 -05:00", a time that
+ * never happens), so a field showing it would not show what is saved.
+ */
+export function instantInZone(value: number | Date | Dayjs, tz: string): Dayjs {
+  return dayjs(value.valueOf()).tz(tz);
+}
+
+/** A new task's default end: one hour of elapsed time after its start, whatever the clocks do. */
+export function defaultTaskEnd(start: number | Date | Dayjs, tz: string): Dayjs {
+  return instantInZone(oneHourLater(start.valueOf()), tz);
 }

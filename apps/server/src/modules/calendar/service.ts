@@ -3,7 +3,7 @@ import {
   REP_HIDDEN_STATUSES,
   type dashboardDayInputSchema,
   type dashboardInputSchema,
-  dayjs,
+  localDayBounds,
   isValidTimeZone,
   type TaskStatus,
   isDepartmentBound,
@@ -62,11 +62,12 @@ export async function dashboard(ctx: AppContext, actor: Actor, input: z.output<t
 
 export async function dashboardDay(ctx: AppContext, actor: Actor, input: z.output<typeof dashboardDayInputSchema>) {
   const timeZone = isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
-  const from = dayjs.tz(input.date, 'YYYY-MM-DD', timeZone).startOf('day');
+  // The whole local day, [00:00, next 00:00): 23 or 25 hours long on a DST change.
+  const day = localDayBounds(input.date, timeZone);
   const rows = await q.dayEvents(ctx.db, {
     scope: taskScope(actor),
-    from: from.toDate(),
-    to: from.add(1, 'day').toDate(),
+    from: new Date(day.start),
+    to: new Date(day.end),
     departmentId: dashboardDepartment(actor, input.departmentId),
   });
   return rows.map(toEvent);

@@ -4,6 +4,7 @@ import {
   type editTaskInputSchema,
   formatInZone,
   isValidTimeZone,
+  parseWireDate,
   OPEN_STATUSES,
   canTaskAction,
   isRetrospective,
@@ -256,11 +257,12 @@ export async function editTask(ctx: AppContext, actor: Actor, input: z.output<ty
     changes.push({ field: 'description', from: t.description, to: description });
   }
   if (input.endDate !== undefined) {
-    const start = input.startDate ? new Date(input.startDate) : t.startDate;
-    const end = new Date(input.endDate);
+    // A time without an offset is read in the zone the call names, else in the task's own zone.
+    const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : t.timeZone;
+    const start = input.startDate ? new Date(parseWireDate(input.startDate, timeZone)) : t.startDate;
+    const end = new Date(parseWireDate(input.endDate, timeZone));
     if (end <= start) throw badRequest(MSG.tasks.endAfterStart);
     if (input.startDate && start.getTime() !== t.startDate.getTime()) {
-      const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : t.timeZone;
       // Add Task's limit, and no move into the past: the sweep would close the task at once.
       // Only a record (booked after its start) is corrected within the past, still before its booking.
       if (start < startOfYesterday(timeZone)) throw badRequest(MSG.tasks.startTooEarly);

@@ -143,6 +143,56 @@ describe('AddTaskForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText(MSG.tasks.endAfterStartLive)).toBeInTheDocument();
   });
 
+  it('spring forward: the To the dialog shows one elapsed hour after From is the To it saves', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await choose(/^Company/, 'Ortholine Devices');
+    await choose(/^Department/, 'Cardiology');
+    await choose(/^Service/, 'Pacemaker Implant');
+    // 14 March 2027 in Chicago: 1:30 AM CST, then the clocks jump from 2:00 to 3:00.
+    await user.click(screen.getByLabelText('From Date & Time'));
+    await user.paste('2027-03-14 01:30');
+    expect(screen.getByLabelText('To Date & Time')).toHaveValue('03-14-2027 03:30 AM');
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await waitFor(() => expect(addTaskCalls()).toHaveLength(1));
+    const body = JSON.parse(addTaskCalls()[0]?.[1]?.body as string);
+    expect(body).toMatchObject({ startDate: '2027-03-14T07:30:00.000Z', endDate: '2027-03-14T08:30:00.000Z' });
+    expect(dayjs(body.endDate).tz(ZONE).format('hh:mm A')).toBe('03:30 AM');
+  });
+
+  it('fall back: To is one elapsed hour later, labelled CDT/CST, and a To in the repeated hour is not refused', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await choose(/^Company/, 'Ortholine Devices');
+    await choose(/^Department/, 'Cardiology');
+    await choose(/^Service/, 'Pacemaker Implant');
+    // 7 November 2027 in Chicago: 1:30 AM happens at CDT, then again an hour later at CST.
+    await user.click(screen.getByLabelText('From Date & Time'));
+    await user.paste('2027-11-07 01:30');
+    const end = screen.getByLabelText('To Date & Time');
+    expect(end).toHaveValue('11-07-2027 01:30 AM');
+    expect(screen.getByText(/^1:30 AM CDT/)).toBeInTheDocument();
+    expect(screen.getByText(/^1:30 AM CST/)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.tasks.endAfterStartLive)).not.toBeInTheDocument();
+    // Typed again, 1:30 AM as the end can only mean the later one.
+    await user.clear(end);
+    await user.paste('2027-11-07 01:30');
+    expect(screen.queryByText(MSG.tasks.endAfterStartLive)).not.toBeInTheDocument();
+    expect(screen.getByText(/^1:30 AM CST/)).toBeInTheDocument();
+    // Either 1:30 AM can be the start: the note under From switches to the other.
+    await user.click(screen.getByRole('button', { name: 'Use 1:30 AM CST' }));
+    expect(screen.getByText(/^1:30 AM CST/)).toBeInTheDocument();
+    expect(end).toHaveValue('11-07-2027 02:30 AM');
+    await user.click(screen.getByRole('button', { name: 'Use 1:30 AM CDT' }));
+    expect(end).toHaveValue('11-07-2027 01:30 AM');
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await waitFor(() => expect(addTaskCalls()).toHaveLength(1));
+    expect(JSON.parse(addTaskCalls()[0]?.[1]?.body as string)).toMatchObject({
+      startDate: '2027-11-07T06:30:00.000Z',
+      endDate: '2027-11-07T07:30:00.000Z',
+    });
+  });
+
   it('refuses a bad attendee address and keeps the good ones', async () => {
     const user = userEvent.setup();
     renderForm();

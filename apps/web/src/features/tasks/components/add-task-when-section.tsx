@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import type { AddTaskFormState } from '../hooks/use-add-task-form';
 import { TaskDateTimePicker } from './task-date-time-picker';
+import { repeatedHourNote } from './task-date-time-picker-repeated-hour';
 
 /** From and To, in the user's zone; To follows From one hour later and cannot start before it. */
 export function AddTaskWhenSection({ form, timeZone }: { form: AddTaskFormState; timeZone: string }) {
@@ -24,7 +25,9 @@ export function AddTaskWhenSection({ form, timeZone }: { form: AddTaskFormState;
             error={Boolean(fieldState.error)}
             // A start already passed books a record of the case, which the sweep leaves alone.
             helperText={
-              fieldState.error?.message ?? (field.value?.isBefore(dayjs()) ? MSG.tasks.pastStartHint : undefined)
+              fieldState.error?.message ??
+              repeatedHourNote(field.value, timeZone, form.chooseStart) ??
+              (field.value?.isBefore(dayjs()) ? MSG.tasks.pastStartHint : undefined)
             }
           />
         )}
@@ -43,7 +46,12 @@ export function AddTaskWhenSection({ form, timeZone }: { form: AddTaskFormState;
             minDate={startDate ? startDate.startOf('day') : earliestStart}
             disabled={!startDate}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
+            helperText={
+              fieldState.error?.message ??
+              repeatedHourNote(field.value, timeZone, form.chooseEnd, (other) =>
+                Boolean(startDate && other.valueOf() > startDate.valueOf()),
+              )
+            }
           />
         )}
       />

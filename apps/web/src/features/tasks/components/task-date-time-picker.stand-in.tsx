@@ -1,10 +1,11 @@
-import { dayjs, PICKER_FORMAT } from '@casecover/shared';
+import { dayjs, PICKER_FORMAT, readWireDateTime } from '@casecover/shared';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 // Stands in for the real picker in component tests (`vi.mock('./task-date-time-picker', () =>
 // import('./task-date-time-picker.stand-in'))`): a plain input typed as "YYYY-MM-DD HH:mm" in the
-// picker's zone. The real picker is driven in the end-to-end tests.
+// picker's zone (a time the clocks show twice at its first offset). The real picker is driven in
+// the end-to-end tests.
 
 const FULL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
@@ -16,27 +17,29 @@ export function TaskDateTimePicker(props: {
   onChange: (value: Dayjs | null) => void;
   timeZone: string;
   disabled?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
 }) {
   const [text, setText] = useState('');
   return (
-    <label>
-      {props.label}
-      <input
-        value={props.value ? props.value.format(PICKER_FORMAT) : text}
-        disabled={props.disabled ?? false}
-        onChange={(e) => {
-          const typed = e.target.value;
-          if (FULL.test(typed)) {
-            setText('');
-            props.onChange(dayjs.tz(typed, 'YYYY-MM-DD HH:mm', props.timeZone));
-          } else {
-            setText(typed);
-            if (props.value) props.onChange(null);
-          }
-        }}
-      />
-      {props.helperText ? <span>{props.helperText}</span> : null}
-    </label>
+    <>
+      <label>
+        {props.label}
+        <input
+          value={props.value ? props.value.format(PICKER_FORMAT) : text}
+          disabled={props.disabled ?? false}
+          onChange={(e) => {
+            const typed = e.target.value;
+            if (FULL.test(typed)) {
+              setText('');
+              props.onChange(dayjs(readWireDateTime(typed, props.timeZone)).tz(props.timeZone));
+            } else {
+              setText(typed);
+              if (props.value) props.onChange(null);
+            }
+          }}
+        />
+      </label>
+      {props.helperText ? <p>{props.helperText}</p> : null}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { PICKER_FORMAT } from '@casecover/shared';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { Dayjs } from 'dayjs';
-import { useState, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
+import { firstReading } from '../utils/task-date-times';
 
 export const MINUTE_STEP = 15;
 
@@ -17,7 +18,7 @@ export interface TaskDateTimePickerProps {
   minDateTime?: Dayjs | undefined;
   disabled?: boolean | undefined;
   error?: boolean | undefined;
-  helperText?: string | undefined;
+  helperText?: ReactNode;
   inputRef?: Ref<HTMLInputElement> | undefined;
   onBlur?: (() => void) | undefined;
   name?: string | undefined;
@@ -72,7 +73,8 @@ export function TaskDateTimePicker({
       value={draft}
       onChange={(next) => {
         setDraft(next);
-        report(isCompleteDateTime(next) ? next : null);
+        // A time the clocks show twice is read at its first offset, as the API reads one.
+        report(isCompleteDateTime(next) ? firstReading(next, timeZone) : null);
       }}
       timezone={timeZone}
       format={PICKER_FORMAT}

@@ -80,8 +80,8 @@ describe('TaskList', { timeout: 20_000 }, () => {
       emergency: 'normal',
       searchPatientInfo: '',
       searchPatientInfoType: 0,
-      startDate: '2026-01-15T06:00:01.000Z',
-      endDate: '2026-01-17T05:59:59.000Z',
+      startDate: '2026-01-15T06:00:00.000Z',
+      endDate: '2026-01-17T05:59:59.999Z',
     });
   });
 

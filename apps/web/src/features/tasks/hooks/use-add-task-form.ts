@@ -1,4 +1,13 @@
-import { MSG, dayjs, startOfYesterday, type AddTaskInput, type CmsEntry, type SessionUser } from '@casecover/shared';
+import {
+  MSG,
+  dayjs,
+  defaultTaskEnd,
+  instantInZone,
+  startOfYesterday,
+  type AddTaskInput,
+  type CmsEntry,
+  type SessionUser,
+} from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +26,7 @@ import {
   type AddTaskFormContext,
   type AddTaskFormValues,
 } from '../utils/add-task-form';
+import { endAfter } from '../utils/task-date-times';
 import { isFieldShown, messageLabel } from '../utils/task-format';
 
 /** The spec's success close delay. */
@@ -43,7 +53,7 @@ function defaultsFor(user: SessionUser, timeZone: string, initialStart?: string)
       ? { _id: user.departmentId, name: user.departmentName }
       : null;
   const start = initialStart ? dayjs(initialStart).tz(timeZone) : null;
-  const dates = start?.isValid() ? { startDate: start, endDate: start.add(1, 'hour') } : {};
+  const dates = start?.isValid() ? { startDate: start, endDate: defaultTaskEnd(start, timeZone) } : {};
   return { ...EMPTY_ADD_TASK_FORM, department: preset, ...dates };
 }
 
@@ -116,15 +126,20 @@ export function useAddTaskForm({ user, timeZone, onClose, onAdded, initialStart 
     setValue('division', next, revalidate);
     setValue('service', null, revalidate);
   };
-  const chooseStart = (next: Dayjs | null) => {
+  // Each pick is rebuilt from its instant, and To defaults to one hour of elapsed time after From.
+  const chooseStart = (picked: Dayjs | null) => {
+    const next = picked ? instantInZone(picked, timeZone) : null;
     setValue('startDate', next, { shouldDirty: true });
-    setValue('endDate', next ? next.add(1, 'hour') : null, { shouldDirty: true });
+    setValue('endDate', next ? defaultTaskEnd(next, timeZone) : null, { shouldDirty: true });
     clearErrors(['startDate', 'endDate']);
   };
-  const chooseEnd = (next: Dayjs | null) => {
-    setValue('endDate', next, { shouldDirty: true });
+  const chooseEnd = (picked: Dayjs | null) => {
     const start = getValues('startDate');
-    if (next && start && !next.isAfter(start)) setError('endDate', { message: MSG.tasks.endAfterStartLive });
+    const next = picked ? endAfter(picked, start, timeZone) : null;
+    setValue('endDate', next, { shouldDirty: true });
+    // Instants, not dayjs's isAfter: in a zone it re-reads the wall clock, and the repeated hour twice.
+    if (next && start && next.valueOf() <= start.valueOf())
+      setError('endDate', { message: MSG.tasks.endAfterStartLive });
     else clearErrors('endDate');
   };
 

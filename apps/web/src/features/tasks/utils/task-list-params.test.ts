@@ -8,27 +8,27 @@ import {
 } from './task-list-params';
 
 describe('the task list date range', () => {
-  it('runs from 00:00:01 of the first day to 23:59:59 of the last, in the user\u2019s zone, as UTC', () => {
+  it('covers whole days, from 00:00 of the first to the next day\u2019s 00:00 after the last, in the user\u2019s zone, as UTC', () => {
     expect(dateRangeFilter('2026-01-15', '2026-01-16', 'America/Chicago')).toEqual({
-      startDate: '2026-01-15T06:00:01.000Z',
-      endDate: '2026-01-17T05:59:59.000Z',
+      startDate: '2026-01-15T06:00:00.000Z',
+      endDate: '2026-01-17T05:59:59.999Z',
     });
   });
 
   it('follows daylight saving time across the range', () => {
     // New York moves from EST (UTC-5) to EDT (UTC-4) on 8 March 2026.
     expect(dateRangeFilter('2026-03-08', '2026-03-09', 'America/New_York')).toEqual({
-      startDate: '2026-03-08T05:00:01.000Z',
-      endDate: '2026-03-10T03:59:59.000Z',
+      startDate: '2026-03-08T05:00:00.000Z',
+      endDate: '2026-03-10T03:59:59.999Z',
     });
   });
 
   it('leaves an open end empty and swaps reversed days', () => {
-    expect(dateRangeFilter('2026-05-01', '', 'UTC')).toEqual({ startDate: '2026-05-01T00:00:01.000Z', endDate: '' });
-    expect(dateRangeFilter('', '2026-05-01', 'UTC')).toEqual({ startDate: '', endDate: '2026-05-01T23:59:59.000Z' });
+    expect(dateRangeFilter('2026-05-01', '', 'UTC')).toEqual({ startDate: '2026-05-01T00:00:00.000Z', endDate: '' });
+    expect(dateRangeFilter('', '2026-05-01', 'UTC')).toEqual({ startDate: '', endDate: '2026-05-01T23:59:59.999Z' });
     expect(dateRangeFilter('2026-05-03', '2026-05-01', 'UTC')).toEqual({
-      startDate: '2026-05-01T00:00:01.000Z',
-      endDate: '2026-05-03T23:59:59.000Z',
+      startDate: '2026-05-01T00:00:00.000Z',
+      endDate: '2026-05-03T23:59:59.999Z',
     });
   });
 });
@@ -60,8 +60,8 @@ describe('the task list query', () => {
       emergency: 'emergency',
       searchPatientInfo: 'CASE-7',
       searchPatientInfoType: 2,
-      startDate: '2026-07-04T07:00:01.000Z',
-      endDate: '2026-07-05T06:59:59.000Z',
+      startDate: '2026-07-04T07:00:00.000Z',
+      endDate: '2026-07-05T06:59:59.999Z',
     });
   });
 

@@ -119,8 +119,9 @@ export function writeTaskListParams(p: TaskListParams): URLSearchParams {
 }
 
 /**
- * The date-range filter as the spec sends it: from 00:00:01 of the first day to 23:59:59 of the
- * last, in the user's zone, as UTC instants. Either end may be open; reversed days are swapped.
+ * The date-range filter: whole days in the user's zone, from 00:00 of the first day up to the
+ * next day's 00:00 after the last (the spec's 00:00:01 missed a task at 12:00 AM), as UTC
+ * instants. Either end may be open; reversed days are swapped.
  */
 export function dateRangeFilter(from: string, to: string, timeZone: string): { startDate: string; endDate: string } {
   const [first, last] = from && to && from > to ? [to, from] : [from, to];

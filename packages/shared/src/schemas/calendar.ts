@@ -1,29 +1,41 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages';
+import { TASK_STATUSES } from '../constants/tasks';
 import { parseWireDate } from '../utils/dates';
 import { envelopeSchema, listEnvelopeSchema } from './common';
-import { isoDate, taskStatusSchema } from './tasks';
+import { givenZone, toInstant, wireDateProblem } from './wire-dates';
 
-// The calendar dashboard: a range of events, one day's events, and one event's card.
+export const taskStatusSchema = z.enum(TASK_STATUSES);
 
 /** POST task/dashboard: the visible range, and how many events a day the view can show. */
 export const dashboardInputSchema = z
   .object({
-    startDate: isoDate('Invalid start date'),
-    endDate: isoDate('Invalid end date'),
-    timeZone: z.string().trim().max(64).default('UTC'),
+    startDate: z.string({ error: 'Invalid start date' }).trim(),
+    endDate: z.string({ error: 'Invalid end date' }).trim(),
+    timeZone: z.string().trim().max(64).optional(),
     taskLocation: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
     departmentId: z.union([z.uuid(), z.literal('')]).default(''),
     perDay: z.coerce.number().int().min(1).max(200).default(5),
   })
-  .refine((v) => parseWireDate(v.endDate) > parseWireDate(v.startDate), {
-    message: MSG.tasks.endAfterStart,
-    path: ['endDate'],
+  .superRefine((v, ctx) => {
+    const tz = givenZone(v.timeZone);
+    const startProblem = wireDateProblem(v.startDate, tz, 'Invalid start date');
+    const endProblem = wireDateProblem(v.endDate, tz, 'Invalid end date');
+    if (startProblem) ctx.addIssue({ code: 'custom', message: startProblem, path: ['startDate'] });
+    if (endProblem) ctx.addIssue({ code: 'custom', message: endProblem, path: ['endDate'] });
+    if (startProblem || endProblem) return;
+    const [start, end] = [parseWireDate(v.startDate, tz), parseWireDate(v.endDate, tz)];
+    if (end <= start) ctx.addIssue({ code: 'custom', message: MSG.tasks.endAfterStart, path: ['endDate'] });
+    else if (end - start > 62 * 86_400_000) {
+      ctx.addIssue({ code: 'custom', message: 'The range can be at most 62 days', path: ['endDate'] });
+    }
   })
-  .refine((v) => parseWireDate(v.endDate) - parseWireDate(v.startDate) <= 62 * 86_400_000, {
-    message: 'The range can be at most 62 days',
-    path: ['endDate'],
-  });
+  .transform((v) => ({
+    ...v,
+    timeZone: givenZone(v.timeZone) ?? 'UTC',
+    startDate: toInstant(v.startDate, givenZone(v.timeZone)),
+    endDate: toInstant(v.endDate, givenZone(v.timeZone)),
+  }));
 export type DashboardInput = z.input<typeof dashboardInputSchema>;
 
 export const calendarEventSchema = z.object({
@@ -52,7 +64,7 @@ export const dashboardDayInputSchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-08')
-    .refine((v) => !Number.isNaN(parseWireDate(v)), 'Use a date like 2026-03-08'),
+    .refine((v) => !Number.isNaN(parseWireDate(v, 'UTC')), 'Use a date like 2026-03-08'),
   timeZone: z.string().trim().max(64).default('UTC'),
   departmentId: z.union([z.uuid(), z.literal('')]).default(''),
 });
