@@ -45,7 +45,7 @@ export function defaultTrial(today: string): { trialStart: string; trialEnd: str
 }
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
-const isDay = (v: string) => v === '' || (DAY_PATTERN.test(v) && isWireDate(v));
+const isDay = (v: string) => v === '' || (DAY_PATTERN.test(v) && isWireDate(v, 'UTC'));
 
 export const companyNameSchema = z
   .string({ error: MSG.companyAdd.nameRequired })
