@@ -6,6 +6,8 @@ import { saveSession } from '@/lib/session';
 import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
 import { TaskDetailView } from './task-detail';
 
+vi.mock('./task-date-time-picker', () => import('./task-date-time-picker.stand-in'));
+
 const task: TaskDetail = {
   _id: '0b8f6c1e-6a5e-4e0b-9d7e-1c2b3a4d5e6f',
   taskName: 'pacemaker Implant',
@@ -110,6 +112,35 @@ describe('TaskDetailView', { timeout: 20_000 }, () => {
     expect(history).toHaveTextContent('Unassigned → Cancelled');
     expect(history).toHaveTextContent('Note: Surgeon unavailable');
     expect(history).toHaveTextContent('Diane Foster · 03-02-2026-10:30 AM');
+  });
+
+  it('edits the dates across the fall-back night: an end in the repeated hour after the start is saved, not refused', async () => {
+    const user = userEvent.setup();
+    // 7 November 2027 in New York: 1:00–2:00 AM happens at EDT, then again at EST.
+    const night = { ...task, startDate: '2027-11-07T05:45:00.000Z', endDate: '2027-11-07T06:45:00.000Z' };
+    const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        url.includes('/task/edit')
+          ? jsonResponse(200, { status: 200, msg: 'Task updated' })
+          : jsonResponse(200, { status: 200, data: { labelChange: { label: labels } } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<TaskDetailView task={night} user={demoUser} timeZone="America/New_York" />);
+    await user.click(screen.getByRole('button', { name: 'Edit dates' }));
+    // The start is 1:45 AM EDT; an end typed as 1:15 AM can only be the later 1:15 AM (EST).
+    const end = screen.getByLabelText('End Date & Time');
+    await user.clear(end);
+    await user.click(end);
+    await user.paste('2027-11-07 01:15');
+    expect(screen.queryByText(MSG.tasks.endAfterStart)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save dates' }));
+    expect(screen.queryByText(MSG.tasks.endAfterStart)).not.toBeInTheDocument();
+    const edit = () => fetchMock.mock.calls.find(([url]) => url.includes('/task/edit'));
+    await vi.waitFor(() => expect(edit()).toBeDefined());
+    expect(JSON.parse(edit()?.[1]?.body as string)).toMatchObject({
+      endDate: '2027-11-07T06:15:00.000Z',
+    });
   });
 
   it('hides Update Status and locks the switch once the task is closed', () => {

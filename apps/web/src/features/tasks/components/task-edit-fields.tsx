@@ -17,6 +17,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useEditTask } from '../api/edit-task';
+import { endAfter } from '../utils/task-date-times';
 import { formatTaskDateTime } from '../utils/task-format';
 import { TaskDateTimePicker } from './task-date-time-picker';
 
@@ -87,7 +88,7 @@ export function TaskScheduleEditor({
 
   const submit = () => {
     if (!start || !end) return setError(MSG.tasks.datesRequired);
-    if (!end.isAfter(start)) return setError(MSG.tasks.endAfterStart);
+    if (end.valueOf() <= start.valueOf()) return setError(MSG.tasks.endAfterStart);
     setError(null);
     save({ ...(isStartChanged ? { startDate: start.toISOString() } : {}), endDate: end.toISOString() }, () =>
       setEditing(false),
@@ -137,8 +138,10 @@ export function TaskScheduleEditor({
           label="End Date & Time"
           value={end}
           onChange={(next) => {
-            setEnd(next);
-            setError(next && start && !next.isAfter(start) ? MSG.tasks.endAfterStart : null);
+            // A time the clocks show twice (the fall-back hour) means its reading after the start.
+            const meant = next?.isValid() ? endAfter(next, start, timeZone) : next;
+            setEnd(meant);
+            setError(meant && start && meant.valueOf() <= start.valueOf() ? MSG.tasks.endAfterStart : null);
           }}
           timeZone={timeZone}
           minDate={start ? start.startOf('day') : undefined}
