@@ -26,6 +26,7 @@ export const DEMO_LOGINS: { email: string; role: string }[] = [
   { email: 'master@northside.test', role: 'Master Scheduler, Northside Hospital' },
   { email: 'scheduler@northside.test', role: 'Scheduler (Cardiology), Northside Hospital' },
   { email: 'admin@southside.test', role: 'Account Admin, Southside Hospital' },
+  { email: 'admin@medvance.test', role: 'Company Admin, MedVance Surgical (teams, services, labels)' },
   { email: 'manager@medvance.test', role: 'Division Manager, MedVance Surgical' },
   { email: 'rep@medvance.test', role: 'Sales Rep, MedVance Surgical' },
 ];
