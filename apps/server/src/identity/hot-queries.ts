@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, companies, departments, revokedSessions, userDepartments, users } from '../db/schema/index';
+import { actorColumns } from './users';
 
 /**
  * The statements every authenticated request may run, each one round trip and prepared by name,
@@ -8,27 +9,7 @@ import { accounts, companies, departments, revokedSessions, userDepartments, use
  */
 function prepareHotQueries(db: Db) {
   const userId = sql.placeholder('userId');
-  const actor = db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      accountId: users.accountId,
-      companyId: users.companyId,
-      unitId: users.unitId,
-      approved: users.approved,
-      suspended: users.suspended,
-      deleted: users.deleted,
-      sessionVersion: users.sessionVersion,
-      timezone: users.timezone,
-      departmentIds: sql<
-        string[]
-      >`coalesce((select json_agg(${userDepartments.departmentId}) from ${userDepartments} where ${userDepartments.userId} = ${users.id}), '[]'::json)`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .prepare('cc_actor');
+  const actor = db.select(actorColumns).from(users).where(eq(users.id, userId)).prepare('cc_actor');
   const revoked = db
     .select({ id: revokedSessions.sessionId })
     .from(revokedSessions)

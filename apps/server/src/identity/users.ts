@@ -95,30 +95,28 @@ export async function insertUser(
 }
 
 /** What the session check needs about a user: the Actor's fields and whether the token is still good. */
+export const actorColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  accountId: users.accountId,
+  companyId: users.companyId,
+  unitId: users.unitId,
+  approved: users.approved,
+  suspended: users.suspended,
+  deleted: users.deleted,
+  sessionVersion: users.sessionVersion,
+  timezone: users.timezone,
+  departmentIds: sql<
+    string[]
+  >`coalesce((select json_agg(${userDepartments.departmentId}) from ${userDepartments} where ${userDepartments.userId} = ${users.id}), '[]'::json)`,
+};
+
+/** The session check's row of a user (see actorColumns), read in one statement. */
 export async function findActorRow(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      accountId: users.accountId,
-      companyId: users.companyId,
-      unitId: users.unitId,
-      approved: users.approved,
-      suspended: users.suspended,
-      deleted: users.deleted,
-      sessionVersion: users.sessionVersion,
-      timezone: users.timezone,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const deps = await db
-    .select({ id: userDepartments.departmentId })
-    .from(userDepartments)
-    .where(eq(userDepartments.userId, userId));
-  return { ...row, departmentIds: deps.map((d) => d.id) };
+  const [row] = await db.select(actorColumns).from(users).where(eq(users.id, userId));
+  return row ?? null;
 }
 
 /** The current session version of each user who may still be signed in (not suspended, not deleted). */
