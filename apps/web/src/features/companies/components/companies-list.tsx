@@ -1,11 +1,9 @@
 import { COMPANY_PAGE_SIZE, canAddCompany, isAccountRole, type CompanyListItem } from '@casecover/shared';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,23 +12,21 @@ import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { SearchField } from '@/components/search-field';
 import { DataTable, NUMBER_COLUMN, type DataColumn } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
-import { useTimeout } from '@/lib/use-timeout';
 import { useCompanies } from '../api/get-companies';
 import { AddCompanyButton } from './add-company-button';
 import { InviteCompanyActions } from './invite-company-actions';
 
-const SEARCH_DELAY_MS = 350;
 export const NO_COMPANIES = 'No companies found';
 const COLUMNS: DataColumn[] = [
   NUMBER_COLUMN,
@@ -200,8 +196,6 @@ export function CompaniesList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const searchText = (searchParams.get('search') ?? '').slice(0, 100);
-  const [searchInput, setSearchInput] = useState(searchText);
-  const timeout = useTimeout();
   const user = useSession()?.user;
   // Every hospital user may invite (spec part 2 §6); vendors and registrants awaiting approval may not.
   const canInvite = Boolean(user && user.approved && user.accountId && isAccountRole(user.role));
@@ -256,32 +250,10 @@ export function CompaniesList() {
         }}
       >
         <Box role="search" aria-label="Search companies" sx={{ flex: { xs: '1 1 100%', sm: '0 1 360px' } }}>
-          <TextField
-            size="small"
-            label="Search"
+          <SearchField
+            value={searchText}
+            onSearch={(text) => update({ search: text, page: 1 })}
             placeholder="Company name"
-            value={searchInput}
-            onChange={(event) => {
-              const value = event.target.value;
-              setSearchInput(value);
-              timeout.schedule(() => update({ search: value.trim(), page: 1 }), SEARCH_DELAY_MS);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                timeout.clear();
-                update({ search: searchInput.trim(), page: 1 });
-              }
-            }}
-            slotProps={{
-              htmlInput: { type: 'search', maxLength: 100 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
             sx={{ width: '100%' }}
           />
         </Box>

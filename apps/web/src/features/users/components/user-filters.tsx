@@ -5,16 +5,11 @@ import {
   type Role,
   type UserStatusFilter,
 } from '@casecover/shared';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { useTimeout } from '@/lib/use-timeout';
+import { SearchField } from '@/components/search-field';
 import type { UserListParams } from '../hooks/use-user-list-params';
-
-const SEARCH_DELAY_MS = 350;
 
 /** The server's status values, with the names the screen shows (spec: "inactive" reads Suspended). */
 const STATUS_OPTIONS: { value: UserStatusFilter; label: string }[] = [
@@ -43,16 +38,6 @@ export function UserFilters({
   showStatus: boolean;
   onChange: (patch: Partial<UserListParams>) => void;
 }) {
-  const [searchInput, setSearchInput] = useState(params.searchText);
-  const [seenSearch, setSeenSearch] = useState(params.searchText);
-  const timeout = useTimeout();
-
-  // The address bar changed under us (back button, a shared link): show its search text.
-  if (params.searchText !== seenSearch) {
-    setSeenSearch(params.searchText);
-    if (params.searchText !== searchInput.trim()) setSearchInput(params.searchText);
-  }
-
   const selectCount = 1 + (showDepartment ? 1 : 0) + (showStatus ? 1 : 0);
 
   return (
@@ -69,32 +54,10 @@ export function UserFilters({
         },
       }}
     >
-      <TextField
-        size="small"
-        label="Search"
+      <SearchField
+        value={params.searchText}
+        onSearch={(text) => onChange({ searchText: text, page: 1 })}
         placeholder="Name, email or phone"
-        value={searchInput}
-        onChange={(event) => {
-          const value = event.target.value;
-          setSearchInput(value);
-          timeout.schedule(() => onChange({ searchText: value.trim(), page: 1 }), SEARCH_DELAY_MS);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            timeout.clear();
-            onChange({ searchText: searchInput.trim(), page: 1 });
-          }
-        }}
-        slotProps={{
-          htmlInput: { type: 'search', maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
       />
       {showDepartment ? (
