@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { seedDemoTasks } from './demo-tasks';
+import { seedOtherCompany } from './demo-other-company';
 import { personName, seededRandom, usPhone } from './random';
 
 export const DEMO_PASSWORD = 'CaseCover!2026';
@@ -30,9 +31,6 @@ export const DEMO_LOGINS: { email: string; role: string }[] = [
   { email: 'manager@medvance.test', role: 'Division Manager, MedVance Surgical' },
   { email: 'rep@medvance.test', role: 'Sales Rep, MedVance Surgical' },
 ];
-
-/** The demo's company of type 'other', linked to Northside only. */
-export const OTHER_COMPANY = { name: 'Keystone Facility Services' } as const;
 
 export const DEPARTMENT_NAMES = ['Cardiology', 'Orthopedics', 'Neurology', 'General Surgery', 'Radiology'];
 
@@ -369,31 +367,6 @@ export async function seedDemo(db: Db, seed = 20261122): Promise<boolean> {
     await seedOtherCompany(tx, north.id);
   });
   return true;
-}
-
-/**
- * A vendor of type 'other' (not clinical: no services, no CMS labels) working with Northside, so
- * its details page shows the Teams tab alone. Added after the tasks and without the random
- * generator, so the demo tasks stay what they were.
- */
-async function seedOtherCompany(db: DbOrTx, accountId: string) {
-  const [company] = await db
-    .insert(companies)
-    .values({
-      name: OTHER_COMPANY.name,
-      code: 'KFS',
-      size: 'small',
-      type: 'other',
-      email: 'info@keystone.test',
-      phone: '404-555-0150',
-      address: '310 Ferst Dr NW, Atlanta, GA 30332',
-      website: 'https://keystone.example.com',
-      description:
-        'Keystone Facility Services maintains and calibrates hospital equipment; it covers no clinical cases.',
-    })
-    .returning({ id: companies.id });
-  if (!company) throw new Error('company insert failed');
-  await db.insert(accountCompanies).values({ accountId, companyId: company.id });
 }
 
 function slugOf(name: string): string {
