@@ -8,6 +8,8 @@ describe('live sockets follow the session', () => {
   let t: TestApp;
   let port: number;
   const sockets: Socket[] = [];
+  /** Why each socket was disconnected, recorded from its opening: the server may end it before the test asks. */
+  const reasons = new WeakMap<Socket, string>();
   beforeAll(async () => {
     t = await createTestApp({ SOCKET_SESSION_CHECK_SECONDS: '0.2' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -26,12 +28,13 @@ describe('live sockets follow the session', () => {
         reconnection: false,
       });
       sockets.push(s);
+      s.on('disconnect', (reason) => reasons.set(s, reason));
       s.on('connect', () => resolve(s));
       s.on('connect_error', reject);
     });
   const disconnected = (s: Socket, ms = 10_000) =>
     new Promise<string>((resolve, reject) => {
-      if (!s.connected) return resolve('already');
+      if (!s.connected) return resolve(reasons.get(s) ?? 'never connected');
       const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
       s.once('disconnect', (reason) => {
         clearTimeout(timer);
