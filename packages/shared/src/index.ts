@@ -21,3 +21,5 @@ export * from './schemas/company-services';
 export * from './schemas/company-add';
 export * from './schemas/company-teams';
 export * from './schemas/company-invites';
+export * from './constants/reports';
+export * from './schemas/reports';

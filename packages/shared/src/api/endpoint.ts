@@ -10,6 +10,7 @@ export const SERVICE_PREFIXES = {
   files: '/api/files',
   department: '/api/department',
   company: '/api/company',
+  report: '/api/report',
 } as const;
 
 export type Service = keyof typeof SERVICE_PREFIXES;

@@ -14,6 +14,7 @@ import { userEndpoints } from './user';
 import { companyAddEndpoints } from './company-add';
 import { companyTeamsEndpoints } from './company-teams';
 import { companyInviteEndpoints } from './company-invites';
+import { reportEndpoints } from './reports';
 
 export * from './endpoint';
 
@@ -34,6 +35,7 @@ export const endpoints = {
   companyAdd: companyAddEndpoints,
   companyTeams: companyTeamsEndpoints,
   companyInvites: companyInviteEndpoints,
+  reports: reportEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

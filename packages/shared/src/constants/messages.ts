@@ -1,4 +1,5 @@
 import { COMPANY_MSG } from './messages-companies';
+import { REPORT_MSG } from './messages-reports';
 
 /**
  * Every text a user can read that the specification fixes, plus our own where it is silent.
@@ -271,5 +272,6 @@ export const MSG = {
     back: 'Back to Home',
   },
   ...COMPANY_MSG,
+  ...REPORT_MSG,
   starting: 'The service is starting. Please try again in a moment.',
 } as const;

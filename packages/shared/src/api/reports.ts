@@ -1,0 +1,90 @@
+import {
+  completedReportInputSchema,
+  coverageResponseSchema,
+  mostActiveParamsSchema,
+  reportDownloadInputSchema,
+  reportFiltersInputSchema,
+  reportFiltersResponseSchema,
+  reportInputSchema,
+  reportResponseSchema,
+  salesRepsInputSchema,
+  salesRepsResponseSchema,
+  teamReportInputSchema,
+} from '../schemas/reports';
+import { defineEndpoints } from './endpoint';
+
+const chart = (path: string, summary: string) =>
+  ({ service: 'report', method: 'POST', path, auth: true, summary, body: reportInputSchema, response: reportResponseSchema }) as const;
+
+/** The report service (spec part 2 §7): every role but Sales Reps, each scoped to the caller. */
+export const reportEndpoints = defineEndpoints('reports', {
+  completed: {
+    service: 'report',
+    method: 'POST',
+    path: '/task/completed',
+    auth: true,
+    summary: 'Activity Report, or Account Satisfaction with report: accountSatisfaction',
+    body: completedReportInputSchema,
+    response: reportResponseSchema,
+  },
+  uncovered: chart('/task/uncovered', 'Uncovered Tasks by department or company'),
+  cancelled: chart('/task/cancelled', 'Cancellations by Account'),
+  incomplete: chart('/incompleteTasks', 'Tasks whose time has passed without being completed'),
+  procedure: chart('/procedureReport', 'Tasks by procedure (service)'),
+  products: chart('/productDetails', 'Products used on completed cases'),
+  pipeline: chart('/pipeLine', 'Tasks booked in the range, by where they stand now'),
+  repUtilization: chart('/repUtilization', 'Sales Rep Utilization by unit of the company'),
+  mostActive: {
+    service: 'report',
+    method: 'POST',
+    path: '/mostActive/:kind',
+    auth: true,
+    summary: 'The most active accounts, reps, companies or employees',
+    params: mostActiveParamsSchema,
+    body: reportInputSchema,
+    response: reportResponseSchema,
+  },
+  coverage: {
+    service: 'report',
+    method: 'POST',
+    path: '/coverage',
+    auth: true,
+    summary: 'Uncovered rate over time, by department and company, and the median time from booking to acceptance',
+    body: reportInputSchema,
+    response: coverageResponseSchema,
+  },
+  salesReps: {
+    service: 'report',
+    method: 'POST',
+    path: '/salesReps',
+    auth: true,
+    summary: 'The reps who covered an account\u2019s tasks in the range (the Account cell popup)',
+    body: salesRepsInputSchema,
+    response: salesRepsResponseSchema,
+  },
+  filters: {
+    service: 'report',
+    method: 'POST',
+    path: '/filters',
+    auth: true,
+    summary: 'The options of the report filters: departments, companies, accounts, units',
+    body: reportFiltersInputSchema,
+    response: reportFiltersResponseSchema,
+  },
+  teamReport: {
+    service: 'report',
+    method: 'POST',
+    path: '/teamReport',
+    auth: true,
+    summary: 'Task Summary workbook (.xlsx): one sheet per level of the company with totals',
+    body: teamReportInputSchema,
+  },
+  download: {
+    service: 'report',
+    method: 'POST',
+    path: '/download',
+    auth: true,
+    summary: 'A report\u2019s table as CSV or XLSX, exactly the rows the Table tab shows',
+    body: reportDownloadInputSchema,
+  },
+});
