@@ -2,16 +2,20 @@ import { SERVICE_PREFIXES, allEndpoints, dayjs, endpoints, type Endpoint } from 
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, locations, notifications, tasks, users } from '../db/schema/index';
+import { DEMO_USERS, createTestApp, demoIds, loginAs, userIdOf, type Call, type TestApp } from '../../test/helpers';
 import {
-  DEMO_USERS,
-  createTestApp,
-  demoIds,
-  loginAs,
-  userIdOf,
-  type Call,
-  type DemoIds,
-  type TestApp,
-} from '../../test/helpers';
+  ATTACKERS,
+  allTasks,
+  isVendor,
+  range,
+  taskId,
+  userIds,
+  type Attacker,
+  type Foreign,
+  type Probe,
+  type Row,
+} from './tenant-matrix';
+import { REPORT_MATRIX } from './tenant-matrix-reports';
 
 /**
  * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
@@ -21,43 +25,6 @@ import {
  * rows are byte-for-byte the same afterwards. A call added to the table without a row here fails
  * the first test.
  */
-
-const HOSPITAL = ['admin', 'master', 'scheduler'] as const;
-const VENDOR = ['rep', 'manager', 'companyAdmin'] as const;
-type Attacker = (typeof HOSPITAL)[number] | (typeof VENDOR)[number];
-const ATTACKERS: readonly Attacker[] = [...HOSPITAL, ...VENDOR];
-
-/** Rows the attackers must never reach. */
-interface Foreign {
-  ids: DemoIds;
-  /** Southside, booked with Ortholine: foreign to everyone attacking. */
-  southOrthoTask: string;
-  /** Northside, booked with Ortholine: foreign to MedVance's people. */
-  northOrthoTask: string;
-  /** Southside, booked with MedVance: foreign to Northside's people. */
-  southMedvanceTask: string;
-  southAdmin: string;
-  southScheduler: string;
-  orthoAdmin: string;
-  /** MedVance's rep: an offer to him passes the rep check and reaches the task's. */
-  ownRep: string;
-  /** A notification of Southside's admin. */
-  southNotification: string;
-}
-
-/** One request of a row: path parameters, query and body, built from the foreign ids. */
-interface Probe {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: Record<string, unknown>;
-}
-
-interface Row {
-  /** A write: refused with a 4xx whoever of the attackers asks. */
-  write?: boolean;
-  /** The requests, aimed at what is foreign to `who`. */
-  probes: (f: Foreign, who: Attacker) => Probe[];
-}
 
 /** Calls that hold no tenant's rows, with the reason. */
 const NOT_TENANT_SCOPED: Record<string, string> = {
@@ -76,18 +43,6 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'files.storedFile': 'logos and profile photos under unguessable names',
 };
 
-const isVendor = (who: Attacker) => (VENDOR as readonly string[]).includes(who);
-/** The tasks foreign to `who`: another hospital's for a hospital user, another vendor's for a vendor's. */
-const taskId = (f: Foreign, who: Attacker) =>
-  isVendor(who) ? [f.southOrthoTask, f.northOrthoTask] : [f.southOrthoTask, f.southMedvanceTask];
-const allTasks = (f: Foreign) => [f.southOrthoTask, f.northOrthoTask, f.southMedvanceTask];
-const userIds = (f: Foreign) => [f.southAdmin, f.southScheduler, f.orthoAdmin];
-const range = () => ({
-  startDate: dayjs().subtract(25, 'day').toISOString(),
-  endDate: dayjs().add(25, 'day').toISOString(),
-  timeZone: 'UTC',
-});
-
 /** A valid address and point for the location probes. */
 const PLACE = {
   address: { formattedAddress: '100 Peachtree St, Atlanta, GA 30303', city: 'Atlanta', state: 'GA', zipCode: '30303' },
@@ -96,6 +51,7 @@ const PLACE = {
 };
 
 const MATRIX: Record<string, Row> = {
+  ...REPORT_MATRIX,
   'login.logout': { probes: () => [{}] },
   'login.session': { probes: () => [{}] },
 
