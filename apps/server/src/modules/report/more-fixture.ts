@@ -68,8 +68,16 @@ export async function seedMoreReports(db: DbOrTx) {
     { accountId: beta.id, companyId: largo.id },
   ]);
 
-  const unit = async (companyId: string, level: 'division' | 'area' | 'region' | 'territory', name: string, parentId: string | null) => {
-    const [row] = await db.insert(companyUnits).values({ companyId, level, name, parentId }).returning({ id: companyUnits.id });
+  const unit = async (
+    companyId: string,
+    level: 'division' | 'area' | 'region' | 'territory',
+    name: string,
+    parentId: string | null,
+  ) => {
+    const [row] = await db
+      .insert(companyUnits)
+      .values({ companyId, level, name, parentId })
+      .returning({ id: companyUnits.id });
     if (!row) throw new Error('unit insert failed');
     return row.id;
   };
@@ -102,10 +110,16 @@ export async function seedMoreReports(db: DbOrTx) {
     ])
     .returning({ id: services.id });
   const [largoService, smallService] = svc.map((s) => s.id);
-  if (!alphaCardio || !alphaOrtho || !betaCardio || !largoService || !smallService) throw new Error('fixture insert failed');
+  if (!alphaCardio || !alphaOrtho || !betaCardio || !largoService || !smallService)
+    throw new Error('fixture insert failed');
 
   const passwordHash = await hashPassword(MORE_PASSWORD);
-  const person = (key: MoreUser, name: string, role: typeof users.$inferInsert.role, extra: Partial<typeof users.$inferInsert>) => ({
+  const person = (
+    key: MoreUser,
+    name: string,
+    role: typeof users.$inferInsert.role,
+    extra: Partial<typeof users.$inferInsert>,
+  ) => ({
     email: MORE_EMAILS[key],
     name,
     role,
@@ -154,29 +168,126 @@ export async function seedMoreReports(db: DbOrTx) {
   }
   const largoTask = { company: largo.id, division: d1 };
   const plans: Plan[] = [
-    { no: 1, account: alpha.id, department: alphaCardio, ...largoTask, status: 'completed', reps: ['rep1'], by: 'alphaAdmin',
-      products: [['Stent', '100.00', 2], ['Catheter', '50.00', 1]] },
-    { no: 2, account: alpha.id, department: alphaCardio, ...largoTask, status: 'completed', reps: ['rep2'], by: 'alphaScheduler',
-      products: [['Stent', '100.00', 1]] },
-    { no: 3, account: alpha.id, department: alphaOrtho, ...largoTask, status: 'assigned', reps: ['rep1'], by: 'alphaAdmin',
-      products: [['Stent', '100.00', 5]] },
-    { no: 4, account: alpha.id, department: alphaOrtho, ...largoTask, status: 'inprogress', reps: ['rep1', 'rep2'], by: 'alphaAdmin' },
-    { no: 5, account: alpha.id, department: alphaCardio, company: largo.id, division: d2, status: 'pending', reps: ['rep3'], by: 'alphaAdmin' },
-    { no: 6, account: beta.id, department: betaCardio, company: largo.id, division: d2, status: 'completed', reps: ['rep3'], by: 'betaAdmin',
-      products: [['Catheter', '50.00', 4]] },
-    { no: 7, account: beta.id, department: betaCardio, company: largo.id, division: d2, status: 'cancelled', reps: ['rep3'], by: 'betaAdmin' },
-    { no: 8, account: beta.id, department: betaCardio, company: largo.id, division: d2, status: 'uncovered', reps: [], by: 'betaAdmin',
-      created: bookedBefore },
-    { no: 9, account: alpha.id, department: alphaCardio, ...largoTask, status: 'unassigned', reps: [], by: 'alphaScheduler',
-      created: bookedBefore },
-    { no: 10, account: alpha.id, department: alphaCardio, company: smallco.id, division: null, status: 'completed', reps: ['smallRep'],
-      by: 'alphaAdmin', products: [['Glove', '2.50', 10]] },
+    {
+      no: 1,
+      account: alpha.id,
+      department: alphaCardio,
+      ...largoTask,
+      status: 'completed',
+      reps: ['rep1'],
+      by: 'alphaAdmin',
+      products: [
+        ['Stent', '100.00', 2],
+        ['Catheter', '50.00', 1],
+      ],
+    },
+    {
+      no: 2,
+      account: alpha.id,
+      department: alphaCardio,
+      ...largoTask,
+      status: 'completed',
+      reps: ['rep2'],
+      by: 'alphaScheduler',
+      products: [['Stent', '100.00', 1]],
+    },
+    {
+      no: 3,
+      account: alpha.id,
+      department: alphaOrtho,
+      ...largoTask,
+      status: 'assigned',
+      reps: ['rep1'],
+      by: 'alphaAdmin',
+      products: [['Stent', '100.00', 5]],
+    },
+    {
+      no: 4,
+      account: alpha.id,
+      department: alphaOrtho,
+      ...largoTask,
+      status: 'inprogress',
+      reps: ['rep1', 'rep2'],
+      by: 'alphaAdmin',
+    },
+    {
+      no: 5,
+      account: alpha.id,
+      department: alphaCardio,
+      company: largo.id,
+      division: d2,
+      status: 'pending',
+      reps: ['rep3'],
+      by: 'alphaAdmin',
+    },
+    {
+      no: 6,
+      account: beta.id,
+      department: betaCardio,
+      company: largo.id,
+      division: d2,
+      status: 'completed',
+      reps: ['rep3'],
+      by: 'betaAdmin',
+      products: [['Catheter', '50.00', 4]],
+    },
+    {
+      no: 7,
+      account: beta.id,
+      department: betaCardio,
+      company: largo.id,
+      division: d2,
+      status: 'cancelled',
+      reps: ['rep3'],
+      by: 'betaAdmin',
+    },
+    {
+      no: 8,
+      account: beta.id,
+      department: betaCardio,
+      company: largo.id,
+      division: d2,
+      status: 'uncovered',
+      reps: [],
+      by: 'betaAdmin',
+      created: bookedBefore,
+    },
+    {
+      no: 9,
+      account: alpha.id,
+      department: alphaCardio,
+      ...largoTask,
+      status: 'unassigned',
+      reps: [],
+      by: 'alphaScheduler',
+      created: bookedBefore,
+    },
+    {
+      no: 10,
+      account: alpha.id,
+      department: alphaCardio,
+      company: smallco.id,
+      division: null,
+      status: 'completed',
+      reps: ['smallRep'],
+      by: 'alphaAdmin',
+      products: [['Glove', '2.50', 10]],
+    },
     // Booked in the range, happening after it: only the Pipeline Report counts it.
-    { no: 11, account: alpha.id, department: alphaCardio, ...largoTask, status: 'completed', reps: ['rep1'], by: 'alphaAdmin',
-      products: [['Stent', '100.00', 7]], day: 10 },
+    {
+      no: 11,
+      account: alpha.id,
+      department: alphaCardio,
+      ...largoTask,
+      status: 'completed',
+      reps: ['rep1'],
+      by: 'alphaAdmin',
+      products: [['Stent', '100.00', 7]],
+      day: 10,
+    },
   ];
   for (const p of plans) {
-    const at = start.add(p.day ?? (p.no % 5), 'day').add(10, 'hour');
+    const at = start.add(p.day ?? p.no % 5, 'day').add(10, 'hour');
     const [task] = await db
       .insert(tasks)
       .values({
@@ -199,12 +310,32 @@ export async function seedMoreReports(db: DbOrTx) {
     if (p.products?.length) {
       await db
         .insert(taskProducts)
-        .values(p.products.map(([name, price, quantity], i) => ({ taskId: task.id, no: i + 1, name, price, quantity })));
+        .values(
+          p.products.map(([name, price, quantity], i) => ({ taskId: task.id, no: i + 1, name, price, quantity })),
+        );
     }
   }
   return {
     range,
-    ids: { alpha: alpha.id, beta: beta.id, largo: largo.id, smallco: smallco.id, d1, d2, a1, a2, r1, r2, t1, t2, t3, sr, st, alphaCardio, betaCardio },
+    ids: {
+      alpha: alpha.id,
+      beta: beta.id,
+      largo: largo.id,
+      smallco: smallco.id,
+      d1,
+      d2,
+      a1,
+      a2,
+      r1,
+      r2,
+      t1,
+      t2,
+      t3,
+      sr,
+      st,
+      alphaCardio,
+      betaCardio,
+    },
     userId: id,
   };
 }

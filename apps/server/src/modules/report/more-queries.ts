@@ -1,5 +1,5 @@
 import type { MostActiveKind, TaskStatus } from '@casecover/shared';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, companies, departments, taskAssignees, taskProducts, tasks, users } from '../../db/schema/index';
 import { reportTaskCondition, type ReportScope } from './scope';
@@ -57,7 +57,10 @@ export async function pipelineCounts(db: DbOrTx, p: { scope: ReportScope; by: 'd
 export const MOST_ACTIVE_LIMIT = 10;
 
 /** The ten accounts, reps, companies or booking employees with the most tasks in scope, most first. */
-export async function mostActive(db: DbOrTx, p: { scope: ReportScope; kind: MostActiveKind }): Promise<MostActiveRow[]> {
+export async function mostActive(
+  db: DbOrTx,
+  p: { scope: ReportScope; kind: MostActiveKind },
+): Promise<MostActiveRow[]> {
   const where = reportTaskCondition(p.scope);
   switch (p.kind) {
     case 'account':
@@ -151,7 +154,10 @@ export async function repLoads(db: DbOrTx, p: { scope: ReportScope; companyId: s
       hours: sql<number>`coalesce(sum(extract(epoch from (${tasks.endDate} - ${tasks.startDate}))) / 3600, 0)::float8`,
     })
     .from(taskAssignees)
-    .innerJoin(tasks, and(eq(tasks.id, taskAssignees.taskId), reportTaskCondition(p.scope), inArray(tasks.status, COVERED_STATUSES)))
+    .innerJoin(
+      tasks,
+      and(eq(tasks.id, taskAssignees.taskId), reportTaskCondition(p.scope), inArray(tasks.status, COVERED_STATUSES)),
+    )
     .innerJoin(users, eq(users.id, taskAssignees.userId))
     .where(activeRepsIn(p))
     .groupBy(users.unitId);

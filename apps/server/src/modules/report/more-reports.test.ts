@@ -216,25 +216,57 @@ describe('who may ask, and bad filters', () => {
   });
 
   it('answers 404 with the filter’s message for another tenant’s company, department or unit', async () => {
-    refused(await call('largoAdmin', '/productDetails', { companyId: w.ids.smallco }), 404, MSG.reports.companyNotFound);
+    refused(
+      await call('largoAdmin', '/productDetails', { companyId: w.ids.smallco }),
+      404,
+      MSG.reports.companyNotFound,
+    );
     refused(await call('betaAdmin', '/pipeLine', { companyId: w.ids.smallco }), 404, MSG.reports.companyNotFound);
-    refused(await call('betaAdmin', '/mostActive/rep', { departmentId: w.ids.alphaCardio }), 404, MSG.reports.departmentNotFound);
-    refused(await call('largoAdmin', '/pipeLine', { level: 'region', levelId: w.ids.sr }), 404, MSG.reports.unitNotFound);
-    refused(await call('largoDivisionManager', '/productDetails', { levelId: w.ids.d2 }), 404, MSG.reports.unitNotFound);
+    refused(
+      await call('betaAdmin', '/mostActive/rep', { departmentId: w.ids.alphaCardio }),
+      404,
+      MSG.reports.departmentNotFound,
+    );
+    refused(
+      await call('largoAdmin', '/pipeLine', { level: 'region', levelId: w.ids.sr }),
+      404,
+      MSG.reports.unitNotFound,
+    );
+    refused(
+      await call('largoDivisionManager', '/productDetails', { levelId: w.ids.d2 }),
+      404,
+      MSG.reports.unitNotFound,
+    );
   });
 
   it('answers 400 with the message for missing, reversed or future dates, never 500', async () => {
     for (const path of paths) {
-      refused(await call('largoAdmin', path, { accountId: w.ids.alpha, startDate: '' }), 400, MSG.reports.startRequired);
       refused(
-        await call('largoAdmin', path, { accountId: w.ids.alpha, startDate: w.range.endDate, endDate: w.range.startDate }),
+        await call('largoAdmin', path, { accountId: w.ids.alpha, startDate: '' }),
+        400,
+        MSG.reports.startRequired,
+      );
+      refused(
+        await call('largoAdmin', path, {
+          accountId: w.ids.alpha,
+          startDate: w.range.endDate,
+          endDate: w.range.startDate,
+        }),
         400,
         MSG.reports.endBeforeStart,
       );
       const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
-      refused(await call('largoAdmin', path, { accountId: w.ids.alpha, endDate: future }), 400, MSG.reports.futureDates);
+      refused(
+        await call('largoAdmin', path, { accountId: w.ids.alpha, endDate: future }),
+        400,
+        MSG.reports.futureDates,
+      );
       // The popup takes no grouping or hierarchy: for it the wrong type is the account's.
-      const bad = await call('largoAdmin', path, path === '/salesReps' ? { accountId: 7 } : { groupBy: 'planet', level: 7 });
+      const bad = await call(
+        'largoAdmin',
+        path,
+        path === '/salesReps' ? { accountId: 7 } : { groupBy: 'planet', level: 7 },
+      );
       expect(bad.statusCode, `${path} ${bad.body}`).toBe(400);
     }
   });
