@@ -16,6 +16,7 @@ import {
 import { COMPANY_MATRIX } from './tenant-matrix-companies';
 import { TASK_MATRIX } from './tenant-matrix-tasks';
 import { REPORT_MATRIX } from './tenant-matrix-reports';
+import { REPORT_MORE_MATRIX } from './tenant-matrix-reports-more';
 
 /**
  * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
@@ -47,6 +48,7 @@ const MATRIX: Record<string, Row> = {
   ...TASK_MATRIX,
   ...COMPANY_MATRIX,
   ...REPORT_MATRIX,
+  ...REPORT_MORE_MATRIX,
   'login.logout': { probes: () => [{}] },
   'login.session': { probes: () => [{}] },
 
