@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountCompanies, accounts, companies, companyUnits, departments } from '../../db/schema/index';
 
@@ -14,21 +14,13 @@ export async function findCompany(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-/** The hospital and, when it belongs to a health system, the system's other hospitals (and the system itself). */
-export async function healthSystemAccountIds(
-  db: DbOrTx,
-  accountId: string,
-): Promise<{ ids: string[]; hasParent: boolean }> {
-  const [own] = await db
-    .select({ parentId: accounts.parentAccountId })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  if (!own?.parentId) return { ids: [accountId], hasParent: false };
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(or(eq(accounts.parentAccountId, own.parentId), eq(accounts.id, own.parentId)));
-  return { ids: [...new Set([accountId, ...rows.map((r) => r.id)])], hasParent: true };
+/**
+ * The account and, when it is a health system, the hospitals under it: what its users may report
+ * on. A hospital's users never read a sister hospital's tasks (each hospital is its own tenant).
+ */
+export async function accountsUnder(db: DbOrTx, accountId: string): Promise<{ ids: string[]; hasChildren: boolean }> {
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.parentAccountId, accountId));
+  return { ids: [accountId, ...rows.map((r) => r.id)], hasChildren: rows.length > 0 };
 }
 
 export async function accountExists(db: DbOrTx, id: string): Promise<boolean> {

@@ -82,9 +82,8 @@ export async function resolveReportScope(db: DbOrTx, actor: Actor, f: ReportFilt
       accountIds = [f.accountId];
     }
   } else if (actor.accountId) {
-    // A hospital user: his hospital, or with a parent account the hospitals of his health system.
-    const system = await q.healthSystemAccountIds(db, actor.accountId);
-    const reach = actor.role === 'scheduler' ? [actor.accountId] : system.ids;
+    // A hospital user: his hospital; a health system's users, the system's hospitals (the Account filter).
+    const reach = actor.role === 'scheduler' ? [actor.accountId] : (await q.accountsUnder(db, actor.accountId)).ids;
     if (f.accountId && !reach.includes(f.accountId)) throw notFound(MSG.reports.accountNotFound);
     accountIds = f.accountId ? [f.accountId] : reach;
     if (actor.role === 'scheduler') departmentIds = actor.departmentIds;
@@ -96,6 +95,10 @@ export async function resolveReportScope(db: DbOrTx, actor: Actor, f: ReportFilt
     if (f.companyId && f.companyId !== actor.companyId) throw notFound(MSG.reports.companyNotFound);
     company = await q.findCompany(db, actor.companyId);
     if (!company) throw notFound(MSG.reports.companyNotFound);
+    if (f.accountId) {
+      if (!(await q.accountsWorkWith(db, [f.accountId], company.id))) throw notFound(MSG.reports.accountNotFound);
+      accountIds = [f.accountId];
+    }
     if (!COMPANY_WIDE.includes(actor.role)) {
       // A division manager answers for his division; a manager for his area or region. Placed
       // nowhere, a division manager reads nothing (as in his task list); a manager the company.
