@@ -42,13 +42,16 @@ const empty: CoverageData = {
   acceptance: { medianMinutes: null, accepted: 0 },
 };
 
+/** The body of a call: the view sends JSON text. */
+const sent = (init?: RequestInit) => JSON.parse(init?.body as string) as ReportInput;
+
 /** Answers POST /api/report/coverage with `reply(body)`; records each call. */
 function serve(reply: (body: ReportInput) => Promise<Response> | Response) {
   const fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
     if (!url.endsWith('/api/report/coverage') || init.method !== 'POST') {
       return Promise.resolve(jsonResponse(404, { status: 404, msg: MSG.notFound }));
     }
-    return Promise.resolve(reply(JSON.parse(String(init.body)) as ReportInput));
+    return Promise.resolve(reply(sent(init)));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -85,7 +88,7 @@ describe('CoverageView', () => {
     expect(figure('Uncovered rate')).toHaveTextContent('2 of 6 tasks uncovered');
     expect(figure('Median time to acceptance')).toHaveTextContent('0 h 53 min');
     expect(figure('Accepted tasks')).toHaveTextContent('4');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(NOVEMBER);
+    expect(sent(fetchMock.mock.calls[0]?.[1])).toEqual(NOVEMBER);
     expect(rowsOf(screen.getByRole('table', { name: 'Uncovered rate by department' }))).toEqual([
       ['Neurology', '2', '1', '50%'],
       ['Cardiology', '4', '1', '25%'],
@@ -143,6 +146,6 @@ describe('CoverageView', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('1 of 10 tasks uncovered')).toBeInTheDocument();
     expect(screen.queryByText('2 of 6 tasks uncovered')).not.toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual(OCTOBER);
+    expect(sent(fetchMock.mock.calls[1]?.[1])).toEqual(OCTOBER);
   });
 });
