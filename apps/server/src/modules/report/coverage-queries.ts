@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies, departments, taskHistory, tasks } from '../../db/schema/index';
+import { accounts, companies, departments, taskHistory, tasks } from '../../db/schema/index';
 
 /** How a report's periods are cut: the zone's local days, Monday-start weeks or months. */
 export type CoverageBucket = 'day' | 'week' | 'month';
@@ -33,15 +33,16 @@ export async function coverageByPeriod(db: DbOrTx, p: { where: SQL; bucket: Cove
     .groupBy(sql`1`);
 }
 
-/** The counts per department of the tasks, sorted by uncovered rate, then total. */
+/** The counts per department of the tasks (with the department's hospital), sorted by uncovered rate, then total. */
 export async function coverageByDepartment(db: DbOrTx, p: { where: SQL }) {
   return db
-    .select({ id: departments.id, name: departments.name, total, uncovered })
+    .select({ id: departments.id, name: departments.name, accountName: accounts.name, total, uncovered })
     .from(tasks)
     .innerJoin(departments, eq(departments.id, tasks.departmentId))
+    .innerJoin(accounts, eq(accounts.id, departments.accountId))
     .where(p.where)
-    .groupBy(departments.id, departments.name)
-    .orderBy(...byRate, asc(departments.name));
+    .groupBy(departments.id, departments.name, accounts.name)
+    .orderBy(...byRate, asc(departments.name), asc(accounts.name));
 }
 
 /** The counts per company of the tasks, sorted by uncovered rate, then total. */

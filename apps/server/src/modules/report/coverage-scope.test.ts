@@ -16,7 +16,7 @@ interface Count {
 }
 interface Coverage {
   overall: Count;
-  byDepartment: (Count & { _id: string })[];
+  byDepartment: (Count & { _id: string; name: string })[];
   byCompany: (Count & { _id: string })[];
   acceptance: { medianMinutes: number | null; accepted: number };
 }
@@ -61,10 +61,11 @@ describe('POST /api/report/coverage: who sees what', () => {
     // T1, T2, T4, T5, T6 and S1; not Ortholine's T3.
     expect(figures(c)).toEqual([6, 2, 52.5, 4]);
     expect(c.byCompany).toEqual([{ _id: f.ids.medvance, name: 'MedVance Surgical', total: 6, uncovered: 2, rate: 2 / 6 }]);
-    expect(c.byDepartment.map((d) => [d._id, d.total, d.uncovered])).toEqual([
-      [f.ids.southCardiology, 1, 1],
-      [f.ids.cardiology, 4, 1],
-      [f.ids.neurology, 1, 0],
+    // Two hospitals' Cardiology: each named with its hospital.
+    expect(c.byDepartment.map((d) => [d._id, d.name, d.total, d.uncovered])).toEqual([
+      [f.ids.southCardiology, 'Cardiology (Southside Hospital)', 1, 1],
+      [f.ids.cardiology, 'Cardiology (Northside Hospital)', 4, 1],
+      [f.ids.neurology, 'Neurology (Northside Hospital)', 1, 0],
     ]);
   });
 
