@@ -35,6 +35,7 @@ import { companiesRoutes } from './modules/company/companies-routes';
 import { companyRoutes } from './modules/company/routes';
 import { companyServicesRoutes } from './modules/company/services-routes';
 import { companyInviteRoutes } from './modules/company/invites-routes';
+import { reportCoverageRoutes } from './modules/report/coverage-routes';
 import { departmentRoutes, departmentServiceRoutes } from './modules/department/routes';
 import { fileRoutes } from './modules/files/routes';
 import { locationRoutes } from './modules/location/routes';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(companyTeamsRoutes, { prefix: '/api/company', ctx });
   await app.register(companyInviteRoutes, { prefix: '/api/company', ctx });
   await app.register(reportMoreRoutes, { prefix: '/api/report', ctx });
+  await app.register(reportCoverageRoutes, { prefix: '/api/report', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -17,6 +17,7 @@ import { COMPANY_MATRIX } from './tenant-matrix-companies';
 import { TASK_MATRIX } from './tenant-matrix-tasks';
 import { REPORT_MATRIX } from './tenant-matrix-reports';
 import { REPORT_MORE_MATRIX } from './tenant-matrix-reports-more';
+import { REPORT_COVERAGE_MATRIX } from './tenant-matrix-report-coverage';
 
 /**
  * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
@@ -49,6 +50,7 @@ const MATRIX: Record<string, Row> = {
   ...COMPANY_MATRIX,
   ...REPORT_MATRIX,
   ...REPORT_MORE_MATRIX,
+  ...REPORT_COVERAGE_MATRIX,
   'login.logout': { probes: () => [{}] },
   'login.session': { probes: () => [{}] },
 
