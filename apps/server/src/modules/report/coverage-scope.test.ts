@@ -52,12 +52,11 @@ const figures = (c: Coverage) => [
 ];
 
 describe('POST /api/report/coverage: who sees what', () => {
-  it('shows a health system\u2019s admin every hospital of the system, or the one he chooses', async () => {
-    // T1–T6 at Northside and S1 at Southside, whichever company took them.
-    expect(figures(await coverage('admin'))).toEqual([7, 3, 52.5, 4]);
-    expect(figures(await coverage('south'))).toEqual([7, 3, 52.5, 4]);
+  it('shows a hospital\u2019s admin his own hospital only, never a sister hospital of the same health system', async () => {
+    // T1–T6 at Northside; S1 at Southside, whichever company took them.
+    expect(figures(await coverage('admin'))).toEqual([6, 2, 52.5, 4]);
     expect(figures(await coverage('admin', { accountId: f.ids.north }))).toEqual([6, 2, 52.5, 4]);
-    const south = await coverage('south', { accountId: f.ids.south });
+    const south = await coverage('south');
     expect(figures(south)).toEqual([1, 1, null, 0]);
     expect(south.byDepartment.map((d) => d._id)).toEqual([f.ids.southCardiology]);
   });
@@ -131,6 +130,7 @@ describe('POST /api/report/coverage: refusals', () => {
     ['companyAdmin', { companyId: 'ortholine' }, MSG.reports.companyNotFound],
     ['superAdmin', { companyId: 'unknown' }, MSG.reports.companyNotFound],
     ['admin', { departmentId: 'not-an-id' }, MSG.reports.departmentNotFound],
+    ['admin', { accountId: 'south' }, MSG.reports.accountNotFound],
   ] as const)('answers %s filtering by %o outside his reach with 404', async (who, filter, message) => {
     const named = Object.fromEntries(
       Object.entries(filter).map(([k, v]) => [

@@ -80,7 +80,7 @@ export async function reportFilters(
     }
     if (body.accountId && !reach.includes(body.accountId)) throw notFound(MSG.reports.accountNotFound);
     const deps = await fq.departmentOptions(db, {
-      accountIds: [body.accountId || actor.accountId],
+      accountIds: body.accountId ? [body.accountId] : reach,
       ...(scheduler ? { departmentIds: actor.departmentIds } : {}),
     });
     return {

@@ -148,25 +148,31 @@ describe('the filters\u2019 options', () => {
   };
   const names = (list: { name: string }[]) => list.map((o) => o.name);
 
-  it('gives a hospital admin in a health system his departments, his companies and the system\u2019s hospitals', async () => {
+  it('gives a hospital admin his own hospital\u2019s departments and companies, and no Account filter', async () => {
     const f = await filters('eastAdmin');
     expect(names(f.departments)).toEqual(['Cath Lab', 'Surgery']);
     expect(f.companies).toEqual([
       { _id: fx.atlas, name: 'Atlas Medical', size: 'large', type: 'clinical' },
       { _id: fx.beacon, name: 'Beacon Devices', size: 'small', type: 'clinical' },
     ]);
+    expect(f.accounts).toEqual([]);
+    expect(f.units).toEqual([]);
+    expect(f.company).toBeNull();
+    const withAtlas = await filters('eastAdmin', { companyId: fx.atlas });
+    expect(withAtlas.company).toEqual({ _id: fx.atlas, name: 'Atlas Medical', size: 'large', type: 'clinical' });
+    expect(names(withAtlas.units)).toEqual(['Cardio', 'Spine', 'Gulf', 'South', 'Houston']);
+  });
+
+  it('gives a health system\u2019s admin its hospitals for the Account filter, and their departments', async () => {
+    const f = await filters('systemAdmin');
     expect(f.accounts).toEqual([
       { _id: fx.east, accountName: 'Lakeview East' },
       { _id: fx.west, accountName: 'Lakeview West' },
     ]);
-    expect(f.units).toEqual([]);
-    expect(f.company).toBeNull();
-    expect((await filters('eastAdmin', { accountId: fx.west })).departments).toEqual([
+    expect(names(f.departments)).toEqual(['Cath Lab', 'Surgery (Lakeview East)', 'Surgery (Lakeview West)']);
+    expect((await filters('systemAdmin', { accountId: fx.west })).departments).toEqual([
       { _id: fx.westSurgery, name: 'Surgery' },
     ]);
-    const withAtlas = await filters('eastAdmin', { companyId: fx.atlas });
-    expect(withAtlas.company).toEqual({ _id: fx.atlas, name: 'Atlas Medical', size: 'large', type: 'clinical' });
-    expect(names(withAtlas.units)).toEqual(['Cardio', 'Spine', 'Gulf', 'South', 'Houston']);
   });
 
   it('gives a scheduler his own departments and no Account filter', async () => {

@@ -33,6 +33,8 @@ export const RANGE = () => days(10, 3);
 
 /** The people of the fixture, by short name, and their emails. */
 export const PEOPLE = {
+  /** The health system's own admin: reports on both of its hospitals. */
+  systemAdmin: 'admin@lakeview.report.test',
   eastAdmin: 'admin@east.report.test',
   eastScheduler: 'scheduler@east.report.test',
   atlasAdmin: 'admin@atlas.report.test',
@@ -174,6 +176,7 @@ export async function seedReportFixture(db: DbOrTx): Promise<ReportFixture> {
   const people = await db
     .insert(users)
     .values([
+      person(PEOPLE.systemAdmin, 'account_admin', { accountId: system }),
       person(PEOPLE.eastAdmin, 'account_admin', { accountId: east }),
       person(PEOPLE.eastScheduler, 'scheduler', { accountId: east }),
       person(PEOPLE.atlasAdmin, 'company_admin', { companyId: atlas }),
