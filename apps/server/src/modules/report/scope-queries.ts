@@ -31,6 +31,7 @@ export async function accountExists(db: DbOrTx, id: string): Promise<boolean> {
 
 /** Whether any of the accounts works with the company. */
 export async function accountsWorkWith(db: DbOrTx, accountIds: string[], companyId: string): Promise<boolean> {
+  accountIds = accountIds.filter(isUuid);
   if (!isUuid(companyId) || !accountIds.length) return false;
   const [row] = await db
     .select({ n: sql<number>`1` })
