@@ -91,16 +91,36 @@ export function isAmbiguousInZone(instant: number, tz: string): boolean {
   return instantsOfWallClock(wallClockOf(instant, tz), tz).length > 1;
 }
 
+/**
+ * English locales whose zone names Intl knows: en-US names only the American zones ("EST"), the
+ * others add Europe's ("BST", "CET"), India's ("IST"), Australia's ("AEST") and a few more.
+ */
+const NAMING_LOCALES = ['en-US', 'en-CA', 'en-GB', 'en-IN', 'en-AU', 'en-NZ', 'en-ZA', 'en-SG'];
 const abbreviations = new Map<string, Intl.DateTimeFormat>();
+const isOffsetName = (name: string | undefined) => !name || /^(GMT|UTC)([+-]|$)/.test(name);
 
-/** The zone's short name at an instant: "EDT", "EST", "GMT+5:30" where the zone has no letters. */
-export function zoneAbbreviation(instant: number | Date, tz: string): string {
+function nameOf(f: Intl.DateTimeFormat, instant: number | Date): string | undefined {
+  return f.formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value;
+}
+
+/** The zone's namer: the first locale that has letters for it in winter or summer, else en-US (offsets). */
+function abbreviationFormatFor(tz: string): Intl.DateTimeFormat {
   let f = abbreviations.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' });
-    abbreviations.set(tz, f);
-  }
-  return f.formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? tz;
+  if (f) return f;
+  const year = new Date().getUTCFullYear();
+  const probes = [Date.UTC(year, 0, 15), Date.UTC(year, 6, 15)];
+  const namer = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: tz, timeZoneName: 'short' });
+  f = NAMING_LOCALES.map(namer).find((c) => probes.some((t) => !isOffsetName(nameOf(c, t)))) ?? namer('en-US');
+  abbreviations.set(tz, f);
+  return f;
+}
+
+/**
+ * The zone's short name at an instant: "EDT", "EST", "IST", "BST"; the offset ("GMT+9") where the
+ * runtime knows no letters for the zone.
+ */
+export function zoneAbbreviation(instant: number | Date, tz: string): string {
+  return nameOf(abbreviationFormatFor(tz), instant) ?? tz;
 }
 
 /** One hour of elapsed time later (not one hour on the wall clock, which a DST change bends). */
@@ -173,4 +193,24 @@ function isZoneName(tz: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * An instant's wall clock in a zone as [year, month0, day, hour, minute, second, ms]: the order of
+ * Date.UTC's arguments, and the arrays FullCalendar's named time zones work with.
+ */
+export function wallClockArrayOf(instant: number, tz: string): number[] {
+  const w = wallClockOf(instant, tz);
+  return [w.year, w.month - 1, w.day, w.hour, w.minute, w.second, ((instant % 1000) + 1000) % 1000];
+}
+
+/**
+ * How many minutes the zone is ahead of UTC at a wall-clock time given as such an array. A time
+ * the clocks skip takes the offset before the gap (so it lands after it), a repeated one its first
+ * (daylight) offset, as instantOfWallClock reads them.
+ */
+export function offsetMinutesAtWallClock(a: readonly number[], tz: string): number {
+  const [year = 1970, month0 = 0, day = 1, hour = 0, minute = 0, second = 0] = a;
+  const instant = instantOfWallClock({ year, month: month0 + 1, day, hour, minute, second }, tz);
+  return Math.round((Date.UTC(year, month0, day, hour, minute, second) - instant) / 60_000);
 }

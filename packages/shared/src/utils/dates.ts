@@ -2,7 +2,15 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { Dayjs } from 'dayjs';
-import { localDayBounds, localDayOf, oneHourLater, readWireDateTime, startOfLocalDay } from './dates-wall-clock';
+import {
+  localDayBounds,
+  localDayOf,
+  oneHourLater,
+  readWireDateTime,
+  startOfLocalDay,
+  zoneAbbreviation,
+  zoneOffsetMs,
+} from './dates-wall-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -37,9 +45,26 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
-/** An instant shown in a zone, e.g. "03-08-2026-01:30 AM". */
+/** The first of these that names a zone the runtime knows (undefined when none does). */
+export function firstValidTimeZone(...candidates: (string | null | undefined)[]): string | undefined {
+  return candidates.find((tz): tz is string => typeof tz === 'string' && tz !== '' && isValidTimeZone(tz));
+}
+
+/**
+ * An instant shown in a zone, e.g. "03-08-2026-01:30 AM", in dayjs's format tokens. The zone's
+ * offset comes from a cached Intl formatter (dayjs.tz costs ~70 µs a call, which a month of
+ * calendar events or a page of notifications feels); dayjs only writes the fields.
+ */
 export function formatInZone(iso: string | Date, tz: string, format = TASK_DATE_TIME_FORMAT): string {
-  return dayjs(iso).tz(tz).format(format);
+  const instant = dayjs(iso).valueOf();
+  if (Number.isNaN(instant)) return dayjs(Number.NaN).format(format);
+  const offset = zoneOffsetMs(instant, tz);
+  // Only an offset token needs the offset itself; every other field is the wall clock.
+  return format.includes('Z')
+    ? dayjs(instant)
+        .utcOffset(Math.round(offset / 60_000))
+        .format(format)
+    : dayjs.utc(instant + offset).format(format);
 }
 
 /** The first instant of yesterday in the zone: the earliest start a new task may have. */
@@ -70,14 +95,12 @@ export function zonedToUtc(wallClock: string, tz: string, format = 'YYYY-MM-DD H
  */
 export function localDays(from: Date, to: Date, tz: string): { day: string; start: Date; end: Date }[] {
   const days: { day: string; start: Date; end: Date }[] = [];
-  let day = dayjs(from).tz(tz).format('YYYY-MM-DD');
+  let day = localDayOf(from, tz);
   for (;;) {
-    const start = dayjs.tz(day, 'YYYY-MM-DD', tz).toDate();
-    if (start >= to) return days;
-    const next = dayjs.utc(day).add(1, 'day').format('YYYY-MM-DD');
-    const end = dayjs.tz(next, 'YYYY-MM-DD', tz).toDate();
-    if (end > from) days.push({ day, start, end });
-    day = next;
+    const bounds = localDayBounds(day, tz);
+    if (bounds.start >= to.getTime()) return days;
+    if (bounds.end > from.getTime()) days.push({ day, start: new Date(bounds.start), end: new Date(bounds.end) });
+    day = localDayOf(bounds.end, tz);
   }
 }
 
@@ -93,4 +116,28 @@ export function instantInZone(value: number | Date | Dayjs, tz: string): Dayjs {
 /** A new task's default end: one hour of elapsed time after its start, whatever the clocks do. */
 export function defaultTaskEnd(start: number | Date | Dayjs, tz: string): Dayjs {
   return instantInZone(oneHourLater(start.valueOf()), tz);
+}
+
+/** How notifications and emails write a task's time: "02-11-2027 10:00 AM", then the zone's name. */
+export const NOTICE_DATE_TIME_FORMAT = 'MM-DD-YYYY hh:mm A';
+
+/** An instant in a zone, labelled with the zone's short name: "02-11-2027 10:00 AM IST". */
+export function formatInZoneLabelled(iso: string | Date, tz: string, format = NOTICE_DATE_TIME_FORMAT): string {
+  return `${formatInZone(iso, tz, format)} ${zoneAbbreviation(dayjs(iso).valueOf(), tz)}`;
+}
+
+// Stored text (a notification) keeps its times as instants between two private-use characters,
+// so each reader gets them in his own zone when the text is read or mailed.
+const MARK_OPEN = '\uE000';
+const MARK_CLOSE = '\uE001';
+const MARKS = /\uE000(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\uE001/g;
+
+/** An instant to keep in stored text; fillInstantMarks writes it out for a reader. */
+export function instantMark(instant: Date): string {
+  return `${MARK_OPEN}${instant.toISOString()}${MARK_CLOSE}`;
+}
+
+/** Stored text with each instantMark written as a labelled time in the reader's zone. */
+export function fillInstantMarks(text: string, tz: string): string {
+  return text.includes(MARK_OPEN) ? text.replace(MARKS, (_, iso: string) => formatInZoneLabelled(iso, tz)) : text;
 }

@@ -1,4 +1,4 @@
-import { socketEvents } from '@casecover/shared';
+import { fillInstantMarks, firstValidTimeZone, socketEvents } from '@casecover/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
@@ -163,12 +163,14 @@ async function deliver(deps: OutboxDeps, d: Delivery, count: number): Promise<bo
       if (deps.fanoutReady && !deps.fanoutReady()) throw new Error('redis unavailable: event not fanned out');
     } else {
       const link = `${deps.publicUrl}/task/${d.taskId}`;
+      // Times in the recipient's chosen zone, else the task's; labelled either way.
+      const description = fillInstantMarks(d.description, firstValidTimeZone(d.timezone) ?? d.taskTimeZone);
       await deps.mailer.send({
         to: d.email,
         subject: d.title,
         link,
         messageId: `<${d.notificationId}@casecover>`,
-        text: `Hello ${d.name},\n\n${d.description}\n\nOpen the task: ${link}\n\nYou can change which emails you receive under Manage Settings > Notifications.\n`,
+        text: `Hello ${d.name},\n\n${description}\n\nOpen the task: ${link}\n\nYou can change which emails you receive under Manage Settings > Notifications.\n`,
       });
     }
     return true;

@@ -100,8 +100,10 @@ function prepareReads(db: Db) {
         type: notifications.type,
         showPopup: notifications.showPopup,
         createdAt: notifications.createdAt,
+        taskTimeZone: tasks.timeZone,
       })
       .from(notifications)
+      .innerJoin(tasks, eq(tasks.id, notifications.taskId))
       .where(mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(sql.placeholder('limit'))
@@ -223,12 +225,14 @@ export async function claimDue(db: DbOrTx, limit: number, leaseSeconds = LEASE_S
       userId: users.id,
       email: users.email,
       name: users.name,
+      timezone: users.timezone,
       type: notifications.type,
       title: notifications.title,
       description: notifications.description,
       showPopup: notifications.showPopup,
       inApp: notifications.inApp,
       taskId: tasks.id,
+      taskTimeZone: tasks.timeZone,
       startDate: tasks.startDate,
       endDate: tasks.endDate,
     })

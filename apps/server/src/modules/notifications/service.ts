@@ -1,6 +1,8 @@
 import {
   MSG,
   NOTIFICATION_SETTING_NAMES,
+  fillInstantMarks,
+  firstValidTimeZone,
   type getNotificationsInputSchema,
   type NotificationSettingName,
   type NotificationSettings,
@@ -108,8 +110,15 @@ export async function list(ctx: AppContext, actor: Actor, input: z.output<typeof
     }),
     q.unreadCount(ctx.db, actor.id),
   ]);
+  // The zone the reader's screen shows (the call's timeZone), else the one he chose, else the task's.
+  const zone = firstValidTimeZone(input.timeZone, actor.timezone);
   return {
-    data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), showEvent: true })),
+    data: rows.map(({ taskTimeZone, ...r }) => ({
+      ...r,
+      description: fillInstantMarks(r.description, zone ?? taskTimeZone),
+      createdAt: r.createdAt.toISOString(),
+      showEvent: true,
+    })),
     count: unread,
     pagination: { currentPage: input.nextpage, endPage: Math.max(1, Math.ceil(total / input.pagesize)) },
   };

@@ -104,7 +104,7 @@ export async function sweepUncovered(ctx: AppContext, now: Date) {
         taskId: m.id,
         type: 'task_uncovered',
         title: `Task uncovered: ${m.name}`,
-        description: `No rep covered ${m.name} starting ${when(m.startDate, m.timeZone)}.`,
+        description: `No rep covered ${m.name} starting ${when(m.startDate)}.`,
         actorId: null,
       });
     }

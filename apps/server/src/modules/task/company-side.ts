@@ -57,7 +57,7 @@ async function move(
 }
 
 function companyEvent(
-  t: { id: string; name: string; companyName: string; departmentName: string; startDate: Date; timeZone: string },
+  t: { id: string; name: string; companyName: string; departmentName: string; startDate: Date },
   action: CompanyAction,
   actor: Actor,
 ): notifications.TaskEvent {

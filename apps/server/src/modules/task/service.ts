@@ -2,7 +2,7 @@ import {
   MSG,
   type addTaskInputSchema,
   type editTaskInputSchema,
-  formatInZone,
+  instantMark,
   isValidTimeZone,
   parseWireDate,
   OPEN_STATUSES,
@@ -27,17 +27,14 @@ import { requireBooker } from './policy';
 import * as q from './queries';
 import type { ScopedTask } from './queries';
 
-/** A task's start as the notifications word it, in the task's zone. */
-export const when = (start: Date, tz: string) => formatInZone(start, tz, 'MM-DD-YYYY hh:mm A');
+/**
+ * A task's start in a notification: kept as the instant, and written in each reader's own zone,
+ * labelled ("02-11-2027 10:00 AM IST"), when he reads the list or is mailed (see fillInstantMarks).
+ */
+export const when = (start: Date) => instantMark(start);
 
-export function summary(t: {
-  name: string;
-  companyName: string;
-  departmentName: string;
-  startDate: Date;
-  timeZone: string;
-}) {
-  return `${t.name} for ${t.departmentName} with ${t.companyName}, ${when(t.startDate, t.timeZone)}`;
+export function summary(t: { name: string; companyName: string; departmentName: string; startDate: Date }) {
+  return `${t.name} for ${t.departmentName} with ${t.companyName}, ${when(t.startDate)}`;
 }
 
 // ---- create ----
@@ -116,7 +113,6 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
         companyName: company.name,
         departmentName: department.name,
         startDate,
-        timeZone,
       }),
       actorId: booker.id,
     });
@@ -302,7 +298,7 @@ export async function editTask(ctx: AppContext, actor: Actor, input: z.output<ty
         taskId: t.id,
         type: 'task_rescheduled',
         title: `Task rescheduled: ${t.name}`,
-        description: `${summary({ ...t, startDate })} (was ${when(t.startDate, t.timeZone)})`,
+        description: `${summary({ ...t, startDate })} (was ${when(t.startDate)})`,
         actorId: booker.id,
       });
     }

@@ -88,7 +88,9 @@ export async function addUser(ctx: AppContext, actor: Actor, input: AddUserInput
       phone: input.phone,
       role: input.role,
       accountId: admin.accountId,
-      timezone: input.timezone || null,
+      // The spec's form sends the inviting admin's browser zone, which says nothing of the new
+      // user's: his zone stays unset (his browser's is used) until he picks one in Settings.
+      timezone: null,
     });
     await q.setDepartment(tx, { userId: user.id, departmentId });
     await audit(tx, {

@@ -66,7 +66,7 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
   const [gridRange, setRange] = useState<ShownRange | null>(null);
   const range = useMemo<ShownRange | null>(() => {
     if (view !== 'list') return gridRange;
-    const month = listRange(date);
+    const month = listRange(date, zone);
     return {
       view,
       start: month.start,
@@ -75,7 +75,7 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
       currentEnd: month.end,
       title: month.title,
     };
-  }, [view, date, gridRange]);
+  }, [view, date, gridRange, zone]);
   const [openTask, setOpenTask] = useState<OpenTask | null>(null);
   const [openDay, setOpenDay] = useState<OpenDay | null>(null);
   // The server fixes a scheduler's department whatever is sent.
@@ -85,7 +85,7 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
     () =>
       range
         ? {
-            ...visibleRangeToUtc(range.start, range.end, zone),
+            ...visibleRangeToUtc(range.start, range.end),
             timeZone: zone,
             departmentId,
             perDay: perDayFor(range.view),
@@ -97,15 +97,15 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
   const data = dashboard.data;
 
   const entries = useMemo(
-    () => (data ? [...toCalendarEntries(data.tasks, zone), ...toMoreEntries(data.hidden)] : []),
-    [data, zone],
+    () => (data ? [...toCalendarEntries(data.tasks), ...toMoreEntries(data.hidden)] : []),
+    [data],
   );
   const hasMoreLinks = range !== null && range.view !== 'month' && (data?.hidden.length ?? 0) > 0;
   const isEmpty = data !== undefined && !dashboard.isPlaceholderData && data.tasks.length === 0;
   const isTodayShown =
     range !== null &&
-    calendarDateToDay(range.currentStart) <= today &&
-    today < calendarDateToDay(range.currentEnd) &&
+    calendarDateToDay(range.currentStart, zone) <= today &&
+    today < calendarDateToDay(range.currentEnd, zone) &&
     range.view === view;
 
   const goTo = (view: CalendarView, day: string) => updateParams({ view, date: day });

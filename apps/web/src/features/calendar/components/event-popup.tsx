@@ -19,7 +19,7 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { fileUrl } from '@/config/services';
 import { errorMessage } from '@/lib/api-client';
 import { useDashboardTask, type DashboardTask } from '../api/get-dashboard-task';
-import { formatDateRange } from '../utils/calendar-events';
+import { formatDateRangeLabelled } from '../utils/calendar-events';
 import { EmergencyMarker } from './emergency-marker';
 import { StatusChip } from './status-chip';
 
@@ -149,7 +149,7 @@ export function EventPopup({
         </Box>
       ) : null}
       <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 0.75 }}>
-        <Row label="Date">{start && end ? formatDateRange(start, end, timeZone) : <Skeleton />}</Row>
+        <Row label="Date">{start && end ? formatDateRangeLabelled(start, end, timeZone) : <Skeleton />}</Row>
         <Row label="Company">{company ?? <Skeleton />}</Row>
       </Box>
       {detail.isPending ? (

@@ -24,7 +24,7 @@ function tasksOn(day: string, count: number): CalendarEvent[] {
 
 function renderMonth(hidden: { date: string; count: number }[], onMoreClick = vi.fn()) {
   const tasks = [...tasksOn('2026-11-25', 5), ...tasksOn('2026-11-26', 2)];
-  const entries = [...toCalendarEntries(tasks, NY), ...toMoreEntries(hidden)];
+  const entries = [...toCalendarEntries(tasks), ...toMoreEntries(hidden)];
   const view = renderWithProviders(
     <TaskCalendar
       view="month"
@@ -98,16 +98,86 @@ describe('TaskCalendar place', () => {
       end: range.end.toISOString(),
     }));
     expect(ranges).toEqual([
-      // Wall-clock dates in their UTC fields: the month grid runs 1 November to 6 December.
-      { view: 'month', title: 'November 2026', start: '2026-11-01T00:00:00.000Z', end: '2026-12-06T00:00:00.000Z' },
+      // The instants of New York's midnights: the month grid runs 1 November (EDT) to 6 December (EST).
+      { view: 'month', title: 'November 2026', start: '2026-11-01T04:00:00.000Z', end: '2026-12-06T05:00:00.000Z' },
       {
         view: 'week',
         title: 'Nov 22 \u2013 28, 2026',
-        start: '2026-11-22T00:00:00.000Z',
-        end: '2026-11-29T00:00:00.000Z',
+        start: '2026-11-22T05:00:00.000Z',
+        end: '2026-11-29T05:00:00.000Z',
       },
-      { view: 'day', title: 'March 8, 2026', start: '2026-03-08T00:00:00.000Z', end: '2026-03-09T00:00:00.000Z' },
+      // The 23-hour day of the March change.
+      { view: 'day', title: 'March 8, 2026', start: '2026-03-08T05:00:00.000Z', end: '2026-03-09T04:00:00.000Z' },
     ]);
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('TaskCalendar week view around midnight', () => {
+  const task = (id: string, start: string, end: string): CalendarEvent => ({
+    _id: id,
+    title: `Case ${id}`,
+    start,
+    end,
+    taskstatus: 'assigned',
+    isEmergency: false,
+    companyData: { name: 'MedVance Surgical' },
+    assignedTo: null,
+  });
+  // Wednesday 25 November 2026 in New York: one task ends at midnight, one runs past it.
+  const toMidnight = task('midnight', '2026-11-26T04:30:00.000Z', '2026-11-26T05:00:00.000Z');
+  const pastMidnight = task('past', '2026-11-26T04:30:00.000Z', '2026-11-26T05:30:00.000Z');
+
+  function renderWeek(timeZone: string, tasks: CalendarEvent[]) {
+    const view = renderWithProviders(
+      <TaskCalendar
+        view="week"
+        date="2026-11-22"
+        timeZone={timeZone}
+        entries={toCalendarEntries(tasks)}
+        hasMoreLinks={false}
+        onRangeChange={vi.fn()}
+        onTaskClick={vi.fn()}
+        onMoreClick={vi.fn()}
+        onDayClick={vi.fn()}
+      />,
+    );
+    /** The parts of a task drawn in one day's column, by their text. */
+    const partsIn = (day: string, id: string) =>
+      Array.from(
+        view.container.querySelectorAll<HTMLElement>(`td.fc-timegrid-col[data-date="${day}"] [data-task-id="${id}"]`),
+      );
+    return { ...view, partsIn };
+  }
+
+  it('says a task ending at midnight ends on the next day, and draws it on its start day only', async () => {
+    const { partsIn } = renderWeek(NY, [toMidnight]);
+    await waitFor(() => expect(partsIn('2026-11-25', 'midnight')).toHaveLength(1));
+    expect(partsIn('2026-11-25', 'midnight')[0]).toHaveTextContent('11:30pm – Thu 12:00am');
+    expect(partsIn('2026-11-26', 'midnight')).toHaveLength(0);
+  });
+
+  it('draws a task running past midnight on both days, the second part marked as continued', async () => {
+    const { partsIn } = renderWeek(NY, [pastMidnight]);
+    await waitFor(() => expect(partsIn('2026-11-26', 'past')).toHaveLength(1));
+    const [first] = partsIn('2026-11-25', 'past');
+    const [second] = partsIn('2026-11-26', 'past');
+    expect(first).toHaveTextContent('11:30pm – Thu 12:30am');
+    expect(first).not.toHaveClass('cc-continued');
+    expect(second).toHaveTextContent('Wed 11:30pm – 12:30am');
+    expect(second).toHaveClass('cc-continued');
+    // Both parts carry the whole task's name and dates for assistive technology.
+    expect(second).toHaveAttribute(
+      'aria-label',
+      'Case past, Assigned, 11-25-2026-11:30 PM – 11-26-2026-12:30 AM, MedVance Surgical',
+    );
+  });
+
+  it('draws the task at the wall clock of the viewer\u2019s zone', async () => {
+    // The same task is 10:00 to 10:30 AM on Thursday in Kolkata.
+    const { partsIn } = renderWeek('Asia/Kolkata', [toMidnight]);
+    await waitFor(() => expect(partsIn('2026-11-26', 'midnight')).toHaveLength(1));
+    expect(partsIn('2026-11-26', 'midnight')[0]).toHaveTextContent('10:00am – 10:30am');
+    expect(partsIn('2026-11-25', 'midnight')).toHaveLength(0);
   });
 });

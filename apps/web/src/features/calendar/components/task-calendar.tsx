@@ -1,4 +1,4 @@
-import { dayjs } from '@casecover/shared';
+import { dayjs, formatInZone } from '@casecover/shared';
 import type {
   DatesSetArg,
   DayHeaderContentArg,
@@ -15,18 +15,19 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useRef } from 'react';
-import { ENTRY_ORDER, describeTask, entryProps, moreLabel } from '../utils/calendar-events';
+import { ENTRY_ORDER, describeTask, entryProps, gridTimeText, moreLabel } from '../utils/calendar-events';
 import { FULL_CALENDAR_VIEWS, viewFromFullCalendar, type CalendarView } from '../utils/calendar-params';
-import { calendarDateToDay, toWallClock } from '../utils/calendar-time';
+import { calendarDateToDay } from '../utils/calendar-time';
+import { zonePlugin } from '../utils/zone-plugin';
 import { EmergencyMarker } from './emergency-marker';
 
-const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const PLUGINS = [zonePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', meridiem: 'short' } as const;
 const MONTH_TIME_FORMAT = {
   dayGridMonth: { eventTimeFormat: { hour: 'numeric', minute: '2-digit', meridiem: 'narrow' } },
 } as const;
 
-/** The range the calendar shows, as it reports it (dates carry the wall clock in their UTC fields). */
+/** The range the calendar shows, as it reports it: the instants its days start at in the user's zone. */
 export interface ShownRange {
   view: CalendarView;
   /** The visible cells, other months' days included. */
@@ -54,7 +55,7 @@ export interface TaskCalendarProps {
   onDayClick: (day: string) => void;
 }
 
-function renderEntry(arg: EventContentArg) {
+function renderEntry(arg: EventContentArg, timeZone: string) {
   const props = entryProps(arg.event.extendedProps);
   if (!props) return null;
   if (props.kind === 'more') {
@@ -75,7 +76,7 @@ function renderEntry(arg: EventContentArg) {
           {marker}
           <span className="cc-entry-title">{task.title}</span>
         </span>
-        <span className="cc-entry-sub">{arg.timeText}</span>
+        <span className="cc-entry-sub">{gridTimeText(task, timeZone, arg.isStart)}</span>
         <span className="cc-entry-sub">{task.companyData.name}</span>
       </span>
     );
@@ -99,19 +100,24 @@ function renderEntry(arg: EventContentArg) {
  * phone width) and "Sunday" over a day. Every view renders its own, as FullCalendar leaves a
  * custom heading in place when switching to a view that draws its default one.
  */
-function renderDayHeader(arg: DayHeaderContentArg, isPhone: boolean) {
-  const day = dayjs.utc(arg.date);
+function renderDayHeader(arg: DayHeaderContentArg, isPhone: boolean, timeZone: string) {
+  const day = (format: string) => formatInZone(arg.date, timeZone, format);
   if (arg.view.type === 'timeGridWeek') {
     return isPhone ? (
       <span className="cc-week-head">
-        <span>{day.format('ddd')}</span>
-        <span>{day.format('D')}</span>
+        <span>{day('ddd')}</span>
+        <span>{day('D')}</span>
       </span>
     ) : (
-      <span>{day.format('ddd M/D')}</span>
+      <span>{day('ddd M/D')}</span>
     );
   }
-  return <span>{day.format(arg.view.type === 'timeGridDay' ? 'dddd' : 'ddd')}</span>;
+  return <span>{day(arg.view.type === 'timeGridDay' ? 'dddd' : 'ddd')}</span>;
+}
+
+/** The part of a task drawn on the day after its start (it runs past midnight) is marked as such. */
+function entryClassNames(arg: EventContentArg): string[] {
+  return entryProps(arg.event.extendedProps)?.kind === 'task' && !arg.isStart ? ['cc-continued'] : [];
 }
 
 /** FullCalendar's entries are anchors without a link: name them as the buttons they are. */
@@ -132,8 +138,8 @@ function markEntry(arg: EventMountArg, timeZone: string) {
 }
 
 /**
- * FullCalendar in month, week and day views. It runs in 'UTC' and is given wall-clock times of
- * the user's zone (see calendar-time.ts); the view and day come from the props, so the URL drives it.
+ * FullCalendar in month, week and day views, in the user's zone (a named time zone, see
+ * zone-plugin.ts); the view and day come from the props, so the URL drives it.
  */
 export function TaskCalendar({
   view,
@@ -160,18 +166,16 @@ export function TaskCalendar({
       const api = calendarRef.current?.getApi();
       if (!api) return;
       const type = FULL_CALENDAR_VIEWS[wanted.current.view];
-      if (api.view.type !== type || calendarDateToDay(api.getDate()) !== wanted.current.date) {
+      if (api.view.type !== type || calendarDateToDay(api.getDate(), timeZone) !== wanted.current.date) {
         api.changeView(type, wanted.current.date);
       }
     });
-  }, []);
+  }, [timeZone]);
 
   useEffect(() => {
     wanted.current = { view, date };
     syncToWanted();
   }, [view, date, syncToWanted]);
-
-  const now = useCallback(() => toWallClock(new Date(), timeZone), [timeZone]);
 
   const handleDatesSet = (arg: DatesSetArg) => {
     if (arg.view.type !== FULL_CALENDAR_VIEWS[wanted.current.view]) syncToWanted();
@@ -306,8 +310,7 @@ export function TaskCalendar({
       <FullCalendar
         ref={calendarRef}
         plugins={PLUGINS}
-        timeZone="UTC"
-        now={now}
+        timeZone={timeZone}
         initialView={FULL_CALENDAR_VIEWS[view]}
         initialDate={date}
         headerToolbar={false}
@@ -322,7 +325,7 @@ export function TaskCalendar({
         // where the server counted it.
         nextDayThreshold="23:59:59"
         fixedWeekCount={false}
-        dayHeaderContent={(arg: DayHeaderContentArg) => renderDayHeader(arg, isPhone)}
+        dayHeaderContent={(arg: DayHeaderContentArg) => renderDayHeader(arg, isPhone, timeZone)}
         allDaySlot={hasMoreLinks}
         allDayText="more"
         scrollTime="07:00:00"
@@ -330,10 +333,11 @@ export function TaskCalendar({
         slotEventOverlap={false}
         nowIndicator
         navLinks
-        navLinkDayClick={(day: Date) => onDayClick(calendarDateToDay(day))}
+        navLinkDayClick={(day: Date) => onDayClick(calendarDateToDay(day, timeZone))}
         dateClick={handleDateClick}
         eventClick={handleEventClick}
-        eventContent={renderEntry}
+        eventContent={(arg: EventContentArg) => renderEntry(arg, timeZone)}
+        eventClassNames={entryClassNames}
         eventDidMount={(arg: EventMountArg) => markEntry(arg, timeZone)}
         eventTimeFormat={TIME_FORMAT}
         // "7:45a" in a month cell leaves the room to the name.

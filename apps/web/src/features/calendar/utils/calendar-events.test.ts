@@ -1,6 +1,14 @@
 import type { CalendarEvent } from '@casecover/shared';
 import { describe, expect, it } from 'vitest';
-import { describeTask, formatDateRange, moreLabel, toCalendarEntries, toMoreEntries } from './calendar-events';
+import {
+  describeTask,
+  formatDateRange,
+  formatDateRangeLabelled,
+  gridTimeText,
+  moreLabel,
+  toCalendarEntries,
+  toMoreEntries,
+} from './calendar-events';
 
 const NY = 'America/New_York';
 
@@ -17,13 +25,13 @@ const task = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
 });
 
 describe('toCalendarEntries', () => {
-  it('hands the calendar wall-clock times of the zone in the status colour', () => {
-    const [entry] = toCalendarEntries([task()], NY);
+  it('hands the calendar the instants (it draws them in its own zone) in the status colour', () => {
+    const [entry] = toCalendarEntries([task()]);
     expect(entry).toMatchObject({
       id: 't1',
       title: 'Pacemaker Implant',
-      start: '2026-11-25T09:00:00',
-      end: '2026-11-25T10:00:00',
+      start: '2026-11-25T14:00:00.000Z',
+      end: '2026-11-25T15:00:00.000Z',
       backgroundColor: '#1d4ed8',
       borderColor: '#1d4ed8',
       extendedProps: { kind: 'task', order: 0 },
@@ -33,7 +41,7 @@ describe('toCalendarEntries', () => {
   it('gives each status its own colour', () => {
     const colours = new Set(
       (['unassigned', 'pending', 'assigned', 'inprogress', 'completed', 'cancelled', 'uncovered'] as const).map(
-        (taskstatus) => toCalendarEntries([task({ taskstatus })], NY)[0]?.backgroundColor,
+        (taskstatus) => toCalendarEntries([task({ taskstatus })])[0]?.backgroundColor,
       ),
     );
     expect(colours.size).toBe(7);
@@ -84,5 +92,47 @@ describe('formatDateRange', () => {
     expect(describeTask(task({ isEmergency: true }), NY)).toBe(
       'Pacemaker Implant, Emergency, Assigned, 11-25-2026-09:00 AM – 10:00 AM, MedVance Surgical',
     );
+  });
+});
+
+describe('formatDateRangeLabelled', () => {
+  it('labels the dates with the zone they are shown in', () => {
+    expect(formatDateRangeLabelled('2027-02-11T04:30:00.000Z', '2027-02-11T05:30:00.000Z', 'Asia/Kolkata')).toBe(
+      '02-11-2027-10:00 AM – 11:00 AM IST',
+    );
+    expect(formatDateRangeLabelled('2027-02-11T04:30:00.000Z', '2027-02-11T05:30:00.000Z', NY)).toBe(
+      '02-10-2027-11:30 PM – 02-11-2027-12:30 AM EST',
+    );
+  });
+
+  it('labels each end when the clocks change in between', () => {
+    // 1:30 AM EDT to 1:30 AM EST on 7 November 2027.
+    expect(formatDateRangeLabelled('2027-11-07T05:30:00.000Z', '2027-11-07T06:30:00.000Z', NY)).toBe(
+      '11-07-2027-01:30 AM EDT – 01:30 AM EST',
+    );
+  });
+});
+
+describe('gridTimeText', () => {
+  const late = task({ start: '2026-11-26T04:30:00.000Z', end: '2026-11-26T05:00:00.000Z' });
+
+  it('shows start and end times of a task within a day', () => {
+    expect(gridTimeText(task(), NY, true)).toBe('9:00am – 10:00am');
+  });
+
+  it('names the next day for a task ending at midnight', () => {
+    // 11:30 PM on Wednesday 25 November to 12:00 AM on Thursday.
+    expect(gridTimeText(late, NY, true)).toBe('11:30pm – Thu 12:00am');
+  });
+
+  it('names the days on both parts of a task running past midnight', () => {
+    const pastMidnight = task({ start: '2026-11-26T04:30:00.000Z', end: '2026-11-26T05:30:00.000Z' });
+    expect(gridTimeText(pastMidnight, NY, true)).toBe('11:30pm – Thu 12:30am');
+    expect(gridTimeText(pastMidnight, NY, false)).toBe('Wed 11:30pm – 12:30am');
+  });
+
+  it('reads the days in the viewer’s zone', () => {
+    // The same task is 10:00 to 10:30 AM on Thursday in Kolkata.
+    expect(gridTimeText(late, 'Asia/Kolkata', true)).toBe('10:00am – 10:30am');
   });
 });

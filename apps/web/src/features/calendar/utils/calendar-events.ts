@@ -1,21 +1,26 @@
-import { TASK_STATUS_COLOURS, TASK_STATUS_LABELS, formatInZone, type CalendarEvent } from '@casecover/shared';
+import {
+  TASK_STATUS_COLOURS,
+  TASK_STATUS_LABELS,
+  formatInZone,
+  zoneAbbreviation,
+  type CalendarEvent,
+} from '@casecover/shared';
 import type { EventInput } from '@fullcalendar/core';
-import { toWallClock } from './calendar-time';
 
 /** What the calendar carries on each of its entries. */
 export type CalendarEntryProps =
   { kind: 'task'; task: CalendarEvent; order: 0 } | { kind: 'more'; date: string; count: number; order: 1 };
 
-/** Tasks as calendar entries, at the wall-clock times of the user's zone and in their status colour. */
-export function toCalendarEntries(tasks: readonly CalendarEvent[], timeZone: string): EventInput[] {
+/** Tasks as calendar entries in their status colour (the calendar draws their instants in its zone). */
+export function toCalendarEntries(tasks: readonly CalendarEvent[]): EventInput[] {
   return tasks.map((task) => {
     const colour = TASK_STATUS_COLOURS[task.taskstatus];
     const extendedProps: CalendarEntryProps = { kind: 'task', task, order: 0 };
     return {
       id: task._id,
       title: task.title,
-      start: toWallClock(task.start, timeZone),
-      end: toWallClock(task.end, timeZone),
+      start: task.start,
+      end: task.end,
       backgroundColor: colour,
       borderColor: colour,
       textColor: '#ffffff',
@@ -61,11 +66,32 @@ export function entryProps(extendedProps: Record<string, unknown>): CalendarEntr
   return kind === 'task' || kind === 'more' ? (extendedProps as CalendarEntryProps) : null;
 }
 
+/** The two ends of a task's dates: the end's time alone when both fall on the same day. */
+function dateRangeEnds(start: string, end: string, timeZone: string): [string, string] {
+  const sameDay = formatInZone(start, timeZone, 'YYYY-MM-DD') === formatInZone(end, timeZone, 'YYYY-MM-DD');
+  return [
+    formatInZone(start, timeZone),
+    sameDay ? formatInZone(end, timeZone, 'hh:mm A') : formatInZone(end, timeZone),
+  ];
+}
+
 /** "11-23-2026-09:00 AM – 10:00 AM", or both ends in full when they fall on different days. */
 export function formatDateRange(start: string, end: string, timeZone: string): string {
-  const from = formatInZone(start, timeZone);
-  const sameDay = formatInZone(start, timeZone, 'YYYY-MM-DD') === formatInZone(end, timeZone, 'YYYY-MM-DD');
-  return `${from} – ${sameDay ? formatInZone(end, timeZone, 'hh:mm A') : formatInZone(end, timeZone)}`;
+  return dateRangeEnds(start, end, timeZone).join(' – ');
+}
+
+/**
+ * The dates labelled with the zone they are shown in, for places a viewer may read a task of a
+ * hospital in another zone: "11-23-2026-09:00 AM – 10:00 AM EST"; each end labelled when the
+ * clocks change in between ("01:30 AM EDT – 01:30 AM EST").
+ */
+export function formatDateRangeLabelled(start: string, end: string, timeZone: string): string {
+  const [from, to] = dateRangeEnds(start, end, timeZone);
+  const [startZone, endZone] = [
+    zoneAbbreviation(Date.parse(start), timeZone),
+    zoneAbbreviation(Date.parse(end), timeZone),
+  ];
+  return startZone === endZone ? `${from} – ${to} ${endZone}` : `${from} ${startZone} – ${to} ${endZone}`;
 }
 
 /** A task's accessible name on the calendar. */
@@ -78,4 +104,17 @@ export function describeTask(task: CalendarEvent, timeZone: string): string {
   ];
   if (task.isEmergency) parts.splice(1, 0, 'Emergency');
   return parts.join(', ');
+}
+
+/**
+ * A task's times on the week and day grids, "9:00am – 10:00am". A task that ends on another day
+ * (at midnight, or after it) says so: "11:30pm – Thu 12:00am" where it starts, and
+ * "Wed 11:30pm – 12:30am" on the part drawn the next day.
+ */
+export function gridTimeText(task: CalendarEvent, timeZone: string, isStart: boolean): string {
+  const crossesMidnight =
+    formatInZone(task.start, timeZone, 'YYYY-MM-DD') !== formatInZone(task.end, timeZone, 'YYYY-MM-DD');
+  const from = formatInZone(task.start, timeZone, crossesMidnight && !isStart ? 'ddd h:mma' : 'h:mma');
+  const to = formatInZone(task.end, timeZone, crossesMidnight && isStart ? 'ddd h:mma' : 'h:mma');
+  return `${from} – ${to}`;
 }

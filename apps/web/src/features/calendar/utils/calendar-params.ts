@@ -1,4 +1,5 @@
-import { dayjs, isAccountRole, type Role } from '@casecover/shared';
+import { dayjs, isAccountRole, startOfLocalDay, type Role } from '@casecover/shared';
+import type { Dayjs } from 'dayjs';
 import { isDepartmentBound } from '@/lib/roles';
 
 export const CALENDAR_VIEWS = ['month', 'week', 'day', 'list'] as const;
@@ -64,13 +65,11 @@ export function shiftDate(date: string, view: CalendarView, direction: 1 | -1): 
   return dayjs.utc(date, 'YYYY-MM-DD').add(direction, unit).format('YYYY-MM-DD');
 }
 
-/**
- * What the list view shows: the month holding `date`, as the calendar would report it (dates
- * whose UTC fields are the wall clock).
- */
-export function listRange(date: string): { start: Date; end: Date; title: string } {
+/** What the list view shows: the month holding `date`, from its first 00:00 in the zone to the next month's. */
+export function listRange(date: string, timeZone: string): { start: Date; end: Date; title: string } {
   const start = dayjs.utc(date, 'YYYY-MM-DD').startOf('month');
-  return { start: start.toDate(), end: start.add(1, 'month').toDate(), title: start.format('MMMM YYYY') };
+  const at = (month: Dayjs) => new Date(startOfLocalDay(month.format('YYYY-MM-DD'), timeZone));
+  return { start: at(start), end: at(start.add(1, 'month')), title: start.format('MMMM YYYY') };
 }
 
 /** How many events a day the server sends: month cells show five rows, time grids and the list nearly all. */

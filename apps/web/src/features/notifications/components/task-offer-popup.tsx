@@ -1,4 +1,4 @@
-import { formatInZone } from '@casecover/shared';
+import { formatInZoneLabelled, TASK_DATE_TIME_FORMAT } from '@casecover/shared';
 import AssignmentInd from '@mui/icons-material/AssignmentIndOutlined';
 import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -52,7 +52,7 @@ export function TaskOfferPopup({
             Duration: {formatDuration(offer.startDate, offer.endDate)}
           </Box>
           <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            Starts {formatInZone(offer.startDate, timeZone)}
+            Starts {formatInZoneLabelled(offer.startDate, timeZone, TASK_DATE_TIME_FORMAT)}
           </Box>
           <Button size="small" variant="contained" onClick={() => onView(offer)} sx={{ mt: 1.25 }}>
             View task

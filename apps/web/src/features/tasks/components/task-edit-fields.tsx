@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useEditTask } from '../api/edit-task';
 import { endAfter } from '../utils/task-date-times';
-import { formatTaskDateTime } from '../utils/task-format';
+import { formatTaskDateTimeLabelled } from '../utils/task-format';
 import { TaskDateTimePicker } from './task-date-time-picker';
 
 export type Notify = (severity: 'success' | 'error', text: string) => void;
@@ -102,13 +102,13 @@ export function TaskScheduleEditor({
           <Typography variant="body2" color="text.secondary">
             Start Date & Time
           </Typography>
-          <Typography sx={{ fontWeight: 600 }}>{formatTaskDateTime(task.startDate, timeZone)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{formatTaskDateTimeLabelled(task.startDate, timeZone)}</Typography>
         </Box>
         <Box>
           <Typography variant="body2" color="text.secondary">
             End Date & Time
           </Typography>
-          <Typography sx={{ fontWeight: 600 }}>{formatTaskDateTime(task.endDate, timeZone)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{formatTaskDateTimeLabelled(task.endDate, timeZone)}</Typography>
         </Box>
         {canEdit ? (
           <Button startIcon={<Edit />} onClick={beginEditing} sx={{ ml: { sm: 'auto' } }}>

@@ -1,4 +1,4 @@
-import { TASK_DATE_TIME_FORMAT, formatInZone, type CmsEntry } from '@casecover/shared';
+import { TASK_DATE_TIME_FORMAT, formatInZone, formatInZoneLabelled, type CmsEntry } from '@casecover/shared';
 
 /** The spec shows a task's name with its first letter capitalised. */
 export function capitalise(text: string): string {
@@ -8,6 +8,11 @@ export function capitalise(text: string): string {
 /** "MM-DD-YYYY-hh:mm A" in the user's zone. */
 export function formatTaskDateTime(iso: string, timeZone: string): string {
   return formatInZone(iso, timeZone, TASK_DATE_TIME_FORMAT);
+}
+
+/** The same, labelled with the zone ("… 10:00 AM IST"): the viewer's zone may not be the hospital's. */
+export function formatTaskDateTimeLabelled(iso: string, timeZone: string): string {
+  return formatInZoneLabelled(iso, timeZone, TASK_DATE_TIME_FORMAT);
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,5 +1,4 @@
 import { assignableRoleSchema, type DepartmentOption } from '@casecover/shared';
-import { guessTimeZone } from '@/lib/session';
 import { useAddUser } from '../api/add-user';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -35,7 +34,6 @@ export function AddUserDialog({
           phone: values.phone,
           role: assignableRoleSchema.parse(values.role),
           departmentId: values.departmentId,
-          timezone: guessTimeZone(),
         })
       }
     />
