@@ -51,6 +51,7 @@ import { companyAddRoutes } from './modules/company/company-add-routes';
 import { companyTeamsRoutes } from './modules/company/teams-routes';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { reportExportRoutes } from './modules/report/export-routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(companyAddRoutes, { prefix: '/api/company', ctx });
   await app.register(companyTeamsRoutes, { prefix: '/api/company', ctx });
   await app.register(companyInviteRoutes, { prefix: '/api/company', ctx });
+  await app.register(reportExportRoutes, { prefix: '/api/report', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -16,6 +16,7 @@ import {
   type Row,
 } from './tenant-matrix';
 import { REPORT_MATRIX } from './tenant-matrix-reports';
+import { REPORT_EXPORT_MATRIX } from './tenant-matrix-report-exports';
 
 /**
  * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
@@ -52,6 +53,7 @@ const PLACE = {
 
 const MATRIX: Record<string, Row> = {
   ...REPORT_MATRIX,
+  ...REPORT_EXPORT_MATRIX,
   'login.logout': { probes: () => [{}] },
   'login.session': { probes: () => [{}] },
 
