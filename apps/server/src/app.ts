@@ -53,6 +53,7 @@ import { companyTeamsRoutes } from './modules/company/teams-routes';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { reportExportRoutes } from './modules/report/export-routes';
+import { reportMoreRoutes } from './modules/report/more-routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(companyInviteRoutes, { prefix: '/api/company', ctx });
   await app.register(reportExportRoutes, { prefix: '/api/report', ctx });
   await app.register(reportRoutes, { prefix: '/api/report', ctx });
+  await app.register(reportMoreRoutes, { prefix: '/api/report', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

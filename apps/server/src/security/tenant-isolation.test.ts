@@ -17,6 +17,7 @@ import {
 } from './tenant-matrix';
 import { REPORT_MATRIX } from './tenant-matrix-reports';
 import { REPORT_EXPORT_MATRIX } from './tenant-matrix-report-exports';
+import { REPORT_MORE_MATRIX } from './tenant-matrix-reports-more';
 
 /**
  * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
@@ -54,6 +55,7 @@ const PLACE = {
 const MATRIX: Record<string, Row> = {
   ...REPORT_MATRIX,
   ...REPORT_EXPORT_MATRIX,
+  ...REPORT_MORE_MATRIX,
   'login.logout': { probes: () => [{}] },
   'login.session': { probes: () => [{}] },
 
