@@ -41,6 +41,7 @@ import { locationRoutes } from './modules/location/routes';
 import { loginRoutes } from './modules/login/routes';
 import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { reportRoutes } from './modules/report/routes';
 import { taskRoutes } from './modules/task/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
@@ -51,6 +52,8 @@ import { companyAddRoutes } from './modules/company/company-add-routes';
 import { companyTeamsRoutes } from './modules/company/teams-routes';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { reportExportRoutes } from './modules/report/export-routes';
+import { reportMoreRoutes } from './modules/report/more-routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -220,6 +223,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(companyAddRoutes, { prefix: '/api/company', ctx });
   await app.register(companyTeamsRoutes, { prefix: '/api/company', ctx });
   await app.register(companyInviteRoutes, { prefix: '/api/company', ctx });
+  await app.register(reportExportRoutes, { prefix: '/api/report', ctx });
+  await app.register(reportRoutes, { prefix: '/api/report', ctx });
+  await app.register(reportMoreRoutes, { prefix: '/api/report', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -116,8 +116,14 @@ export const salesRepsInputSchema = z
   .transform(toInstants);
 export type SalesRepsInput = z.input<typeof salesRepsInputSchema>;
 
-/** POST report/filters: the options of the filters; the Super Admin names the company whose hierarchy to list. */
-export const reportFiltersInputSchema = z.object({ companyId: optionalId(MSG.reports.companyNotFound) });
+/**
+ * POST report/filters: the options of the filters; the Super Admin names the company whose hierarchy to list.
+ * `accountId` (optional, one hospital of the user's health system) picks whose departments to list.
+ */
+export const reportFiltersInputSchema = z.object({
+  companyId: optionalId(MSG.reports.companyNotFound),
+  accountId: optionalId(MSG.reports.accountNotFound),
+});
 export type ReportFiltersInput = z.input<typeof reportFiltersInputSchema>;
 
 export const reportSeriesSchema = z.object({ name: z.string(), data: z.array(z.number()) });
