@@ -43,7 +43,15 @@ export function ReportFiltersBar({
         <Typography id="report-date-range" variant="caption" color="text.secondary" component="div" sx={{ mb: 0.75 }}>
           Date Range
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {/* Side by side from a tablet up; one above the other on a phone, where both do not fit. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'stretch', sm: 'center' },
+            gap: { xs: 2, sm: 1 },
+          }}
+        >
           <Box sx={fieldWidth}>
             <DayPicker
               label="From"
@@ -54,7 +62,9 @@ export function ReportFiltersBar({
               isClearable={false}
             />
           </Box>
-          <Typography color="text.secondary">to</Typography>
+          <Typography color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            to
+          </Typography>
           <Box sx={fieldWidth}>
             <DayPicker
               label="To"

@@ -21,7 +21,8 @@ export function ReportSelector({ value, onChange }: { value: ReportType; onChang
           {REPORT_LABELS[r]}
         </MenuItem>
       ))}
-      <ListSubheader>More reports</ListSubheader>
+      {/* The Select makes every child an option; this one is a heading that cannot be chosen. */}
+      <ListSubheader aria-disabled="true">More reports</ListSubheader>
       {MORE_REPORTS.map((r) => (
         <MenuItem key={r} value={r}>
           {REPORT_LABELS[r]}

@@ -54,7 +54,7 @@ export function ReportTable({
         isLoading={isLoading && !data}
         skeletonRows={5}
         empty={MSG.reports.noTableData}
-        tableSx={{ minWidth: Math.max(480, 140 * headers.length) }}
+        tableSx={{ minWidth: 56 + 130 * headers.length }}
         renderRow={(row, index) => (
           <TableRow key={first + index} hover>
             <TableCell sx={{ color: 'text.secondary' }}>{first + index + 1}</TableCell>

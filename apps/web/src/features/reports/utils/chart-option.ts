@@ -29,7 +29,8 @@ export function chartSize(data: Pick<ReportData, 'xaxis' | 'yaxis' | 'chart'>): 
 
 /** The ECharts option of a report (spec part 2 §2): bar = horizontal bars, column = vertical, pie. */
 export function reportChartOption(data: ReportData): ReportChartOption {
-  const legend: LegendComponentOption = { type: 'scroll', top: 0, data: data.yaxis.map((s) => s.name) };
+  // Left-aligned: a chart wider than a phone scrolls, and its legend must be in the part first seen.
+  const legend: LegendComponentOption = { type: 'scroll', top: 0, left: 8, data: data.yaxis.map((s) => s.name) };
   if (data.chart === 'pie') {
     const [first] = data.yaxis;
     return {
