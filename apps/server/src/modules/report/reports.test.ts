@@ -178,8 +178,24 @@ describe('Incomplete task reports', () => {
     ]);
     expect(d.tableData).toEqual([
       { department: 'Cath Lab', total: 4, unassigned: 0, pending: 0, assigned: 1, inprogress: 1, uncovered: 2 },
-      { department: 'Surgery (Lakeview East)', total: 3, unassigned: 1, pending: 1, assigned: 0, inprogress: 0, uncovered: 1 },
-      { department: 'Surgery (Lakeview West)', total: 1, unassigned: 0, pending: 0, assigned: 0, inprogress: 0, uncovered: 1 },
+      {
+        department: 'Surgery (Lakeview East)',
+        total: 3,
+        unassigned: 1,
+        pending: 1,
+        assigned: 0,
+        inprogress: 0,
+        uncovered: 1,
+      },
+      {
+        department: 'Surgery (Lakeview West)',
+        total: 1,
+        unassigned: 0,
+        pending: 0,
+        assigned: 0,
+        inprogress: 0,
+        uncovered: 1,
+      },
     ]);
   });
 });
