@@ -111,7 +111,7 @@ describe('what is refused', () => {
     expect((await refused('nobody', '/task/uncovered', {})).status).toBe(401);
   });
 
-  it('answers 400 with the rule\u2019s message for a bad date range, never 500', async () => {
+  it('answers 400 with the rule\u2019s message for a bad date range or a malformed filter, never 500', async () => {
     const tomorrow = dayjs().tz(ZONE).add(1, 'day').format('YYYY-MM-DD');
     const bad: [Record<string, unknown>, string][] = [
       [{ startDate: `${tomorrow}T00:00:00`, endDate: `${tomorrow}T23:59:59` }, MSG.reports.futureDates],
@@ -127,6 +127,11 @@ describe('what is refused', () => {
       const res = await post('eastAdmin', '/task/completed', { timeZone: ZONE, ...dates });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json<{ msg: string }>().msg).toContain(msg);
+    }
+    for (const bad of [{ companyId: 'x'.repeat(101) }, { departmentId: 42 }, { accountId: ['a'] }]) {
+      const res = await post('eastAdmin', '/task/cancelled', { ...RANGE(), ...bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json<{ msg: string }>().msg).toMatch(/is not one you can report on/);
     }
     const badGroup = await post('eastAdmin', '/task/uncovered', { ...RANGE(), groupBy: 'hospital' });
     expect(badGroup.statusCode).toBe(400);
