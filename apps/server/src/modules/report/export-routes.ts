@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../identity/actor';
 import { route } from '../../lib/endpoint';
 import { contentDisposition, type ReportFile } from './export-files';
+import { reportDownload } from './export-service';
 import { teamSummaryReport } from './team-summary-service';
 
 const e = endpoints.reports;
@@ -26,5 +27,9 @@ export const reportExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   route(app, e.teamReport, { config }, async (request, reply) =>
     sendFile(reply, await teamSummaryReport(ctx, actorOf(request), request.body)),
+  );
+
+  route(app, e.download, { config }, async (request, reply) =>
+    sendFile(reply, await reportDownload(ctx, actorOf(request), request.body)),
   );
 };

@@ -9,6 +9,7 @@ import {
   departments,
   services,
   taskAssignees,
+  taskProducts,
   tasks,
   users,
 } from '../../db/schema/index';
@@ -33,7 +34,8 @@ import { DEMO_USERS } from '../../../test/helpers';
  * | 7 | inprogress | —        | Dan   | Lakeview Surgery    |
  * | 8 | unassigned | —        | —     | Lakeview Cardiac    |
  * | 9 | completed  | East     | Alice | Riverbend Orthopedics |
- * and one completed East/Alice task 40 days ago, outside the 30-day range.
+ * and one completed East/Alice task 40 days ago, outside the 30-day range. Completed cases
+ * carry a Patient Survey score of 4 and two Lead kits at 120.00.
  */
 export const SUMMIT = 'Summit Devices';
 
@@ -170,8 +172,15 @@ export async function seedSummaryFixture(db: DbOrTx): Promise<SummaryFixture> {
         endDate: new Date(start + 3_600_000),
         timeZone: 'America/New_York',
         status,
+        // Completed cases carry a survey score and a product, for the reports that read them.
+        patientSurvey: status === 'completed' ? '4' : '',
       })
       .returning({ id: tasks.id });
+    if (status === 'completed') {
+      await db
+        .insert(taskProducts)
+        .values({ taskId: row?.id ?? '', no: 1, name: 'Lead kit', price: '120.00', quantity: 2 });
+    }
     if (reps.length) await db.insert(taskAssignees).values(reps.map((userId) => ({ taskId: row?.id ?? '', userId })));
   };
   await task(summit, 'completed', 'East', [alice.id]);
