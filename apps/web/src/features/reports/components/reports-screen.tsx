@@ -128,8 +128,12 @@ export function ReportsScreen({
   const { params, update } = useReportParams(today);
   const notices = useNotice();
   // A vendor user always reports on his own company; anyone else's chosen company decides whose
-  // hierarchy the levels list, so the options are asked again when it changes.
-  const filters = useReportFilters(isCompanyRole(user.role) ? '' : params.companyId);
+  // hierarchy the levels list, and the chosen hospital whose departments, so the options are
+  // asked again when either changes.
+  const filters = useReportFilters({
+    companyId: isCompanyRole(user.role) ? '' : params.companyId,
+    accountId: params.accountId,
+  });
   const companySize = filters.data?.company?.size ?? null;
   const input = useMemo(
     () => reportInput(params, { timeZone, today, companySize }),

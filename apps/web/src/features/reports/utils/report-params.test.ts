@@ -109,6 +109,18 @@ describe('filter changes', () => {
     });
   });
 
+  it('clears the department when another hospital of the system is chosen', () => {
+    const withDepartment = { ...chosen, report: 'incomplete' as const, accountId: 'acc-1', departmentId: 'dep-1' };
+    expect(applyReportChange(withDepartment, { accountId: 'acc-2' })).toMatchObject({
+      accountId: 'acc-2',
+      departmentId: '',
+    });
+    expect(applyReportChange(withDepartment, { departmentId: 'dep-2' })).toMatchObject({
+      accountId: 'acc-1',
+      departmentId: 'dep-2',
+    });
+  });
+
   it('goes back to the first page on any change but paging', () => {
     expect(applyReportChange(chosen, { territory: 't2' }).page).toBe(1);
     expect(applyReportChange(chosen, { page: 5 }).page).toBe(5);

@@ -124,7 +124,8 @@ export function levelsBelow(level: UnitLevel): UnitLevel[] {
  * A change of filters applied to the current ones, with the rules that keep them consistent:
  * a chosen unit clears the units under it (division clears area, region and territory; area clears
  * region and territory; region clears territory), another company clears all its units, a list
- * hidden by Group By is cleared, and any change but paging goes back to the first page.
+ * hidden by Group By is cleared, another hospital clears the department, and any change but paging
+ * goes back to the first page.
  */
 export function applyReportChange(current: ReportParams, change: Partial<ReportParams>): ReportParams {
   const next: ReportParams = { ...current, ...change };
@@ -132,6 +133,10 @@ export function applyReportChange(current: ReportParams, change: Partial<ReportP
     if (change[level] !== undefined && change[level] !== current[level]) {
       for (const below of levelsBelow(level)) next[below] = '';
     }
+  }
+  // Another hospital of the health system has departments of its own.
+  if (change.accountId !== undefined && change.accountId !== current.accountId && change.departmentId === undefined) {
+    next.departmentId = '';
   }
   if (change.companyId !== undefined && change.companyId !== current.companyId) {
     for (const level of UNIT_LEVELS) next[level] = '';
