@@ -1,7 +1,17 @@
 import { MSG, REPORT_LABELS, REPORT_TYPES, type ReportType } from '@casecover/shared';
 import { expect, test } from '@playwright/test';
 import { DEMO, clickable, signInAs } from '../fixtures/app';
-import { PAST_RANGE, dayField, openReports, reportTable, shownDay, tableRows, tableSettled } from '../fixtures/reports';
+import {
+  PAST_RANGE,
+  chartDrawn,
+  dayField,
+  openReports,
+  seriousAxeFindings,
+  reportTable,
+  shownDay,
+  tableRows,
+  tableSettled,
+} from '../fixtures/reports';
 
 const TABLE_REPORTS = REPORT_TYPES.filter((r): r is Exclude<ReportType, 'teamSummary'> => r !== 'teamSummary');
 
@@ -107,6 +117,18 @@ test.describe('Reports', () => {
     await expect(popup).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
+  });
+
+  test('the chart, the table and the open popup have no serious accessibility findings', async ({ page }) => {
+    await signInAs(page, DEMO.northAdmin.email);
+    await openReports(page, { report: 'mostActiveAccounts', ...PAST_RANGE });
+    await chartDrawn(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Table' }).click();
+    await tableSettled(page, 'mostActiveAccounts');
+    await reportTable(page, 'mostActiveAccounts').getByRole('button').first().focus();
+    await expect(page.getByRole('dialog', { name: new RegExp(`^${MSG.reports.salesReps} of`) })).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   test('a Sales Rep has no Reports link and /reports is not found for him', async ({ page }) => {

@@ -196,7 +196,12 @@ describe('ReportsScreen', { timeout: 30_000 }, () => {
     expect(callsTo('/report/salesReps')).toEqual([
       expect.objectContaining({ accountId: ACCOUNT_ID, startDate: '2026-09-01T05:00:00.000Z', timeZone: ZONE }),
     ]);
+    // Tab goes on into the popup (a long list scrolls there); Escape closes it and returns to the cell.
+    await userEvent.tab();
+    expect(popup).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cell).toHaveFocus();
+    expect(cell).toHaveAttribute('aria-expanded', 'false');
   });
 });

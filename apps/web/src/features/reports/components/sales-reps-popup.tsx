@@ -66,6 +66,7 @@ export function SalesRepsCell({ label, input }: { label: string; input: SalesRep
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const isReturningFocus = useRef(false);
   const popupId = useId();
   useEffect(() => () => clearTimeout(closing.current), []);
   const open = () => {
@@ -81,7 +82,16 @@ export function SalesRepsCell({ label, input }: { label: string; input: SalesRep
     if (event.key === 'Escape' && isOpen) {
       event.stopPropagation();
       setOpen(false);
+      // Escape inside the popup hands the focus back to its cell, which must not open it again.
+      if (anchor && document.activeElement !== anchor) {
+        isReturningFocus.current = true;
+        anchor.focus();
+      }
     }
+  };
+  const onAnchorFocus = () => {
+    if (isReturningFocus.current) isReturningFocus.current = false;
+    else open();
   };
   return (
     <>
@@ -95,7 +105,7 @@ export function SalesRepsCell({ label, input }: { label: string; input: SalesRep
         aria-controls={isOpen ? popupId : undefined}
         onMouseEnter={open}
         onMouseLeave={closeSoon}
-        onFocus={open}
+        onFocus={onAnchorFocus}
         onBlur={closeSoon}
         onClick={() => (isOpen ? setOpen(false) : open())}
         onKeyDown={onKeyDown}
@@ -107,6 +117,10 @@ export function SalesRepsCell({ label, input }: { label: string; input: SalesRep
         open={isOpen}
         anchorEl={anchor}
         placement="bottom-start"
+        // Right after the cell in the page, so Tab moves from the cell into a long list to scroll it;
+        // fixed, so the table's scrolling box does not clip it.
+        disablePortal
+        popperOptions={{ strategy: 'fixed' }}
         sx={{ zIndex: 'modal' }}
         modifiers={[{ name: 'preventOverflow', options: { padding: 8 } }]}
       >
@@ -115,8 +129,12 @@ export function SalesRepsCell({ label, input }: { label: string; input: SalesRep
           role="dialog"
           aria-label={`${MSG.reports.salesReps} of ${label}`}
           elevation={6}
+          tabIndex={0}
           onMouseEnter={open}
           onMouseLeave={closeSoon}
+          onFocus={open}
+          onBlur={closeSoon}
+          onKeyDown={onKeyDown}
           sx={{ p: 2, width: 300, maxWidth: 'calc(100vw - 16px)', maxHeight: 360, overflowY: 'auto' }}
         >
           <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
