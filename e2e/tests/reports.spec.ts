@@ -1,5 +1,5 @@
 import { MSG, REPORT_LABELS, REPORT_TYPES, type ReportType } from '@casecover/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { DEMO, clickable, signInAs } from '../fixtures/app';
 import {
   PAST_RANGE,
@@ -129,6 +129,44 @@ test.describe('Reports', () => {
     await reportTable(page, 'mostActiveAccounts').getByRole('button').first().focus();
     await expect(page.getByRole('dialog', { name: new RegExp(`^${MSG.reports.salesReps} of`) })).toBeVisible();
     expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
+  test('the Super Admin\u2019s company gives the levels; each level lists the units under the one above and clears those below', async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO.superAdmin.email);
+    await openReports(page, { report: 'procedure', ...PAST_RANGE });
+    const level = (name: string) => page.getByRole('combobox', { name, exact: true });
+    await expect(level('Division')).toHaveCount(0);
+
+    const choose = async (name: string, option: (options: Locator) => Locator) => {
+      await level(name).click();
+      await option(page.getByRole('listbox').getByRole('option')).click();
+    };
+    // Ortholine Devices is a medium company: areas, regions and territories.
+    await choose('Company', (o) => o.filter({ hasText: 'Ortholine Devices' }));
+    await expect(level('Area')).toBeVisible();
+    await expect(level('Territory')).toBeVisible();
+    await expect(level('Division')).toHaveCount(0);
+
+    // MedVance Surgical is large: two divisions of two areas each.
+    await choose('Company', (o) => o.filter({ hasText: 'MedVance Surgical' }));
+    await expect(level('Division')).toBeVisible();
+    await level('Area').click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(5);
+    await page.keyboard.press('Escape');
+
+    await choose('Division', (o) => o.nth(1));
+    await expect(page).toHaveURL(/division=/);
+    await level('Area').click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(3);
+    await page.getByRole('listbox').getByRole('option').nth(1).click();
+    await expect(page).toHaveURL(/area=/);
+
+    await choose('Division', (o) => o.nth(2));
+    await expect(page).toHaveURL(/division=/);
+    await expect(page).not.toHaveURL(/area=/);
+    await expect(level('Area')).toHaveValue('');
   });
 
   test('a Sales Rep has no Reports link and /reports is not found for him', async ({ page }) => {
