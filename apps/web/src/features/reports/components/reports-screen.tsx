@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { NoticeSnackbar, useNotice, type ShowNotice } from '@/components/notice-snackbar';
 import { PageHeader } from '@/components/page-header';
 import { PickersProvider } from '@/components/pickers-provider';
@@ -23,13 +23,16 @@ import { useReportFilters } from '../api/get-report-filters';
 import { useReportParams } from '../hooks/use-report-params';
 import { reportInput } from '../utils/report-input';
 import { todayIn, type ReportParams, type ReportTab } from '../utils/report-params';
-import { ReportChart } from './report-chart';
 import { ReportDownloads, TeamReportDownload, reportErrorText } from './report-downloads';
 import { ReportFiltersBar } from './report-filters';
 import { ReportSelector } from './report-selector';
 import { ReportTable } from './report-table';
 
 const TAB_LABELS: Record<ReportTab, string> = { graphs: 'Graphs', table: 'Table' };
+
+// ECharts is most of the screen's weight: the filters and the table do not wait for it.
+const ReportChart = lazy(async () => ({ default: (await import('./report-chart')).ReportChart }));
+const chartPlaceholder = <Skeleton variant="rounded" height={320} aria-label="Loading the chart" />;
 
 function TableReport({
   report,
@@ -70,9 +73,13 @@ function TableReport({
       />
     );
   } else if (result.data) {
-    content = <ReportChart data={result.data} title={title} />;
+    content = (
+      <Suspense fallback={chartPlaceholder}>
+        <ReportChart data={result.data} title={title} />
+      </Suspense>
+    );
   } else {
-    content = <Skeleton variant="rounded" height={320} aria-label="Loading the chart" />;
+    content = chartPlaceholder;
   }
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
