@@ -53,6 +53,7 @@ import { companyAddRoutes } from './modules/company/company-add-routes';
 import { companyTeamsRoutes } from './modules/company/teams-routes';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { reportExportRoutes } from './modules/report/export-routes';
 import { reportMoreRoutes } from './modules/report/more-routes';
 
 export interface BuildOptions {
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportMoreRoutes, { prefix: '/api/report', ctx });
   await app.register(reportCoverageRoutes, { prefix: '/api/report', ctx });
   await app.register(reportRoutes, { prefix: '/api/report', ctx });
+  await app.register(reportExportRoutes, { prefix: '/api/report', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

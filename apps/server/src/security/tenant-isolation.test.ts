@@ -16,6 +16,7 @@ import {
 import { COMPANY_MATRIX } from './tenant-matrix-companies';
 import { TASK_MATRIX } from './tenant-matrix-tasks';
 import { REPORT_MATRIX } from './tenant-matrix-reports';
+import { REPORT_EXPORT_MATRIX } from './tenant-matrix-report-exports';
 import { REPORT_MORE_MATRIX } from './tenant-matrix-reports-more';
 import { REPORT_COVERAGE_MATRIX } from './tenant-matrix-report-coverage';
 
@@ -49,6 +50,7 @@ const MATRIX: Record<string, Row> = {
   ...TASK_MATRIX,
   ...COMPANY_MATRIX,
   ...REPORT_MATRIX,
+  ...REPORT_EXPORT_MATRIX,
   ...REPORT_MORE_MATRIX,
   ...REPORT_COVERAGE_MATRIX,
   'login.logout': { probes: () => [{}] },

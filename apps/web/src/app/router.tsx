@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: paths.reports,
+                lazy: async () => ({ Component: (await import('./routes/reports')).ReportsRoute }),
+              },
             ],
           },
         ],

@@ -28,4 +28,5 @@ export const paths = {
   profileNotifications: '/profile/notifications',
   profilePassword: '/profile/password',
   profileTimeZone: '/profile/timezone',
+  reports: '/reports',
 } as const;

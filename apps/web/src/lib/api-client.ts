@@ -44,7 +44,7 @@ type QueryArg<E> = E extends { querystring: infer Q extends z.ZodType }
   : { querystring?: undefined };
 
 /** What a call sends: the body, path parameters and query its entry declares, typed by its schemas. */
-export type RequestArgs<E extends JsonEndpoint> = BodyArg<E> &
+export type RequestArgs<E extends Endpoint> = BodyArg<E> &
   ParamsArg<E> &
   QueryArg<E> & { signal?: AbortSignal | undefined };
 
@@ -83,23 +83,23 @@ function messageOf(payload: unknown): string | null {
   return null;
 }
 
+/** What any call sends; `apiRequest` and `apiDownload` type it from the entry. */
+interface LooseArgs {
+  body?: unknown;
+  params?: object;
+  querystring?: object;
+  signal?: AbortSignal;
+}
+
 /**
- * Calls an entry of the shared endpoint table: path parameters substituted, the body sent as
- * JSON (or multipart for a FormData body), the session's token when the entry needs one, and
- * the answer parsed with the entry's response schema.
+ * Sends a call of the endpoint table: path parameters substituted, the body sent as JSON (or
+ * multipart for a FormData body), the session's token when the entry needs one. A failed answer
+ * throws (a refused token ends the session, a refused action is told); a good one is returned as is.
  */
-export async function apiRequest<E extends JsonEndpoint>(
-  endpoint: E,
-  ...[args]: ArgsParam<E>
-): Promise<z.output<E['response']>> {
-  const { body, params, querystring, signal } = (args ?? {}) as {
-    body?: unknown;
-    params?: object;
-    querystring?: object;
-    signal?: AbortSignal;
-  };
+async function send(endpoint: Endpoint, args: LooseArgs | undefined, accept: string): Promise<Response> {
+  const { body, params, querystring, signal } = args ?? {};
   const url = endpointUrl(endpoint, params, querystring);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
     requestBody = body;
@@ -130,14 +130,74 @@ export async function apiRequest<E extends JsonEndpoint>(
     throw new ApiError(0, MSG.networkError);
   }
 
-  const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
     // Only a refused token (401) ends the session; a refused action (403) is told and the user stays.
     if (auth && response.status === 401) endSessionAndRedirect(paths.login);
     if (auth && response.status === 403) announceForbidden(MSG.auth.forbidden);
     throw new ApiError(response.status, messageOf(payload) ?? MSG.serverError);
   }
+  return response;
+}
+
+/**
+ * Calls an entry of the shared endpoint table and parses the answer with the entry's response
+ * schema.
+ */
+export async function apiRequest<E extends JsonEndpoint>(
+  endpoint: E,
+  ...[args]: ArgsParam<E>
+): Promise<z.output<E['response']>> {
+  const response = await send(endpoint, args, 'application/json');
+  const payload: unknown = await response.json().catch(() => null);
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, MSG.serverError);
   return parsed.data as z.output<E['response']>;
+}
+
+/** A file the server answered: its bytes and the name it gave (Content-Disposition), or `fallbackName`. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The filename of a Content-Disposition header, the RFC 5987 `filename*` first. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Not percent-encoded after all: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name ? name.trim() : null;
+}
+
+/** Calls an entry that answers a file (no JSON response schema) and reads it as a blob. */
+export async function apiDownload<E extends Endpoint>(
+  endpoint: E,
+  args: RequestArgs<E>,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const response = await send(endpoint, args, '*/*');
+  const blob = await response.blob();
+  return { blob, filename: dispositionFilename(response.headers.get('Content-Disposition')) ?? fallbackName };
+}
+
+/** Hands a downloaded file to the browser to save under its name. */
+export function saveFile({ blob, filename }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the URL to the download; free it once that has started.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

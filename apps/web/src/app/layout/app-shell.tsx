@@ -58,7 +58,7 @@ export function AppShell() {
             <Box
               component="nav"
               aria-label="Main"
-              sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 2 }}
+              sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5, ml: 2 }}
             >
               {visibleNavLinks(user).map((link) => (
                 <Button

@@ -19,7 +19,7 @@ import { BrandWordmark } from '@/components/brand-mark';
 import { paths } from '@/config/paths';
 import { visibleMobileNavLinks } from './nav-links';
 
-/** Below the md breakpoint (900 px) the navigation moves into a drawer. */
+/** Below the lg breakpoint (1200 px), where the links no longer fit beside the logo and actions, the navigation moves into a drawer. */
 export function MobileNav({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -33,7 +33,7 @@ export function MobileNav({ user, onLogout }: { user: SessionUser; onLogout: () 
         aria-expanded={isOpen}
         onClick={() => setOpen(true)}
         edge="start"
-        sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: 0.5 }}
+        sx={{ display: { xs: 'inline-flex', lg: 'none' }, mr: 0.5 }}
       >
         <MenuIcon />
       </IconButton>

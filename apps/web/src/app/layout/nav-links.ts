@@ -3,6 +3,7 @@ import { isAccountRole } from '@casecover/shared';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Apartment from '@mui/icons-material/ApartmentOutlined';
 import Assignment from '@mui/icons-material/AssignmentOutlined';
+import BarChart from '@mui/icons-material/BarChartOutlined';
 import Business from '@mui/icons-material/BusinessOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
 import Place from '@mui/icons-material/PlaceOutlined';
@@ -31,6 +32,8 @@ export const NAV_LINKS: NavLink[] = [
   // The hospital's roles; the Account Admin also edits them there.
   { label: 'Departments', to: paths.departments, icon: Apartment, isVisible: (user) => isAccountRole(user.role) },
   { label: 'Locations', to: paths.locations, icon: Place, isVisible: (user) => isAccountRole(user.role) },
+  // Every role but the Sales Rep, who answers to the reports rather than reads them.
+  { label: 'Reports', to: paths.reports, icon: BarChart, isVisible: (user) => user.role !== 'rep' },
 ];
 
 export function visibleNavLinks(user: SessionUser): NavLink[] {

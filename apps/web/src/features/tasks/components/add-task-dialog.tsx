@@ -4,7 +4,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { useSession } from '@/lib/use-session';
 import { AddTaskForm } from './add-task-form';
-import { PickersProvider } from './pickers-provider';
+import { PickersProvider } from '@/components/pickers-provider';
 
 /** The spec's add-task toast stays 4 s. */
 const TOAST_MS = 4000;

@@ -21,7 +21,7 @@ import { paths } from '@/config/paths';
 import { useCompanyLabels } from '@/lib/lookups/get-company-labels';
 import { PATIENT_FIELDS, capitalise, fieldLabel, isFieldShown } from '../utils/task-format';
 import { EmergencyIcon } from './emergency-icon';
-import { PickersProvider } from './pickers-provider';
+import { PickersProvider } from '@/components/pickers-provider';
 import { CompanyTaskActions, HospitalTaskActions } from './task-actions';
 import {
   TaskScheduleEditor,

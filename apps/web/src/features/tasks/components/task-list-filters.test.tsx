@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
 import { DEFAULT_TASK_LIST_PARAMS, type TaskListParams } from '../utils/task-list-params';
-import { PickersProvider } from './pickers-provider';
+import { PickersProvider } from '@/components/pickers-provider';
 import { TaskListFilters } from './task-list-filters';
 
 function renderFilters(change: Partial<TaskListParams>) {

@@ -25,7 +25,7 @@ import {
   type PriorityFilter,
   type TaskListParams,
 } from '../utils/task-list-params';
-import { TaskDatePicker } from './task-date-picker';
+import { DayPicker } from '@/components/day-picker';
 
 const TYPING_DEBOUNCE_MS = 350;
 
@@ -170,8 +170,8 @@ export function TaskListFilters({
           gap: 1.5,
         }}
       >
-        <TaskDatePicker label="From" day={params.from} onChange={(from) => onChange({ from })} timeZone={timeZone} />
-        <TaskDatePicker
+        <DayPicker label="From" day={params.from} onChange={(from) => onChange({ from })} timeZone={timeZone} />
+        <DayPicker
           label="To"
           day={params.to}
           onChange={(to) => onChange({ to })}

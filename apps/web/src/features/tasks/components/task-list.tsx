@@ -31,7 +31,7 @@ import { useTaskListParams } from '../hooks/use-task-list-params';
 import { capitalise, formatTaskDateTime } from '../utils/task-format';
 import { toTaskListInput, type PageSize } from '../utils/task-list-params';
 import { EmergencyIcon } from './emergency-icon';
-import { PickersProvider } from './pickers-provider';
+import { PickersProvider } from '@/components/pickers-provider';
 import { TaskListFilters } from './task-list-filters';
 import { TaskStatusChip } from './task-status-chip';
 

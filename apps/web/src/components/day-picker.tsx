@@ -15,12 +15,14 @@ export function isCompleteDay(value: Dayjs): boolean {
 }
 
 /** A calendar day (YYYY-MM-DD, or '' for none) picked in the spec's MM-DD-YYYY format, in the user's zone. */
-export function TaskDatePicker({
+export function DayPicker({
   label,
   day,
   onChange,
   timeZone,
   minDay,
+  maxDay,
+  isClearable = true,
   helperText,
 }: {
   label: string;
@@ -28,6 +30,9 @@ export function TaskDatePicker({
   onChange: (day: string) => void;
   timeZone: string;
   minDay?: string;
+  /** The last day offered; later days are disabled. */
+  maxDay?: string;
+  isClearable?: boolean;
   /** A note under the field (not an error). */
   helperText?: string;
 }) {
@@ -58,8 +63,9 @@ export function TaskDatePicker({
       timezone={timeZone}
       format={DATE_FORMAT}
       {...(minDay ? { minDate: parse(minDay) ?? undefined } : {})}
+      {...(maxDay ? { maxDate: parse(maxDay) ?? undefined } : {})}
       slotProps={{
-        field: { clearable: true },
+        field: { clearable: isClearable },
         textField: { fullWidth: true, size: 'small', ...(helperText ? { helperText } : {}) },
       }}
     />
