@@ -60,6 +60,17 @@ test.describe('Reports', () => {
     }
   });
 
+  test('Uncovered Tasks shows the coverage figures of the same filters under its report', async ({ page }) => {
+    await signInAs(page, DEMO.northAdmin.email);
+    await openReports(page, { report: 'uncovered', ...PAST_RANGE });
+    const rate = page.getByRole('region', { name: 'Uncovered rate' });
+    await expect(rate).toBeVisible();
+    // The demo's past holds uncovered cases: the rate is a percentage, the median a time or a dash.
+    await expect(rate).toContainText(/\d+(\.\d)?%/);
+    await expect(page.getByRole('region', { name: 'Median time to acceptance' })).toContainText(/\d+ h|\d+ min|\u2014/);
+    await expect(page.getByRole('region', { name: 'Uncovered rate over time' })).toBeVisible();
+  });
+
   test('filters live in the address: a reload and Back show the same view', async ({ page }) => {
     await signInAs(page, DEMO.northAdmin.email);
     await openReports(page, PAST_RANGE);

@@ -22,6 +22,7 @@ import { useReport } from '../api/get-report';
 import { useReportFilters } from '../api/get-report-filters';
 import { useReportParams } from '../hooks/use-report-params';
 import { reportInput } from '../utils/report-input';
+import { CoverageView } from '../coverage/coverage-view';
 import { todayIn, type ReportParams, type ReportTab } from '../utils/report-params';
 import { ReportDownloads, TeamReportDownload, reportErrorText } from './report-downloads';
 import { ReportFiltersBar } from './report-filters';
@@ -121,16 +122,7 @@ function TableReport({
  * The Reports screen (spec part 2 §2): the report selector and filters, kept in the URL; Task
  * Summary offers its workbook, every other report its Graphs and Table tabs and its downloads.
  */
-export function ReportsScreen({
-  user,
-  timeZone,
-  renderUncoveredExtra,
-}: {
-  user: SessionUser;
-  timeZone: string;
-  /** A further section under the Uncovered Tasks report, given the filters it shows. */
-  renderUncoveredExtra?: (input: ReportInput) => ReactNode;
-}) {
+export function ReportsScreen({ user, timeZone }: { user: SessionUser; timeZone: string }) {
   const today = todayIn(timeZone);
   const { params, update } = useReportParams(today);
   const notices = useNotice();
@@ -173,7 +165,7 @@ export function ReportsScreen({
           input={input}
           onChange={update}
           onNotice={notices.show}
-          extra={report === 'uncovered' && renderUncoveredExtra ? renderUncoveredExtra(input) : null}
+          extra={report === 'uncovered' ? <CoverageView filters={input} /> : null}
         />
       )}
       <NoticeSnackbar notice={notices.notice} open={notices.open} close={notices.close} />
