@@ -63,7 +63,7 @@ test.describe('Reports', () => {
   test('Uncovered Tasks shows the coverage figures of the same filters under its report', async ({ page }) => {
     await signInAs(page, DEMO.northAdmin.email);
     await openReports(page, { report: 'uncovered', ...PAST_RANGE });
-    const rate = page.getByRole('region', { name: 'Uncovered rate' });
+    const rate = page.getByRole('region', { name: 'Uncovered rate', exact: true });
     await expect(rate).toBeVisible();
     // The demo's past holds uncovered cases: the rate is a percentage, the median a time or a dash.
     await expect(rate).toContainText(/\d+(\.\d)?%/);
