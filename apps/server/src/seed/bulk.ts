@@ -4,11 +4,11 @@ import type { Db } from '../db/client';
 /**
  * Adds `count` tasks spread over the demo hospitals, departments, companies and services, from
  * a year back to a year ahead, in every status, for benchmarks, with what the reports read:
- * bookings made 2 hours to 6 weeks ahead (created_at), the company's first rep on every task
- * offered or taken, a rep's acceptance in the history of four in five accepted tasks, Patient
- * Survey scores 1–5 on two in three completed tasks and products on half of them. One
- * INSERT … SELECT per batch over generate_series, its related rows written by data-modifying
- * CTEs of the same statement, keeps a million tasks to minutes on PostgreSQL.
+ * bookings made 2 hours to 6 weeks ahead (created_at) by the hospital's schedulers, the
+ * company's first rep on every task offered or taken, a rep's acceptance in the history of four
+ * in five accepted tasks, Patient Survey scores 1–5 on two in three completed tasks and products
+ * on half of them. One INSERT … SELECT per batch over generate_series, its related rows written
+ * by data-modifying CTEs of the same statement, keeps a million tasks to minutes on PostgreSQL.
  */
 export async function seedBulkTasks(db: Db, count: number, onProgress?: (done: number) => void) {
   const batch = 50_000;
@@ -35,6 +35,11 @@ export async function seedBulkTasks(db: Db, count: number, onProgress?: (done: n
         select distinct on (u.company_id) u.company_id, u.id as rep_id from users u where u.role = 'rep'
         order by u.company_id, u.id
       ),
+      bookers as (
+        select u.account_id, array_agg(u.id order by u.id) as ids from users u
+        where u.account_id is not null and u.role in ('account_admin', 'master_scheduler', 'scheduler')
+        group by u.account_id
+      ),
       npairs as (select count(*) as n from pairs),
       g as (
         select gs as k from generate_series(${offset}::bigint, ${offset + size - 1}::bigint) gs
@@ -54,13 +59,14 @@ export async function seedBulkTasks(db: Db, count: number, onProgress?: (done: n
       ins as (
         insert into tasks (account_id, department_id, company_id, division_id, service_id, name, description,
                            start_date, end_date, time_zone, is_emergency, patient_name, case_number, patient_survey,
-                           status, created_at)
+                           status, created_at, created_by)
         select r.account_id, r.department_id, r.company_id, r.division_id, r.service_id, r.service_name, '',
                r.st, r.st + interval '1 hour' * (1 + (r.k % 3)), 'America/New_York', (r.k % 13 = 0),
                'Patient ' || r.k, 'BN-' || r.k,
                case when r.status = 'completed' and r.k % 3 <> 0 then (1 + (r.k * 7) % 5)::text else '' end,
-               r.status, least(now(), r.st - interval '1 hour' * (2 + (r.k * 37) % 1000))
-        from r
+               r.status, least(now(), r.st - interval '1 hour' * (2 + (r.k * 37) % 1000)),
+               b.ids[1 + (r.k % cardinality(b.ids))]
+        from r left join bookers b on b.account_id = r.account_id
         returning id, company_id, status, start_date, created_at, substring(case_number from 4)::bigint as k
       ),
       assigned as (
