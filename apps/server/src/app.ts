@@ -35,12 +35,14 @@ import { companiesRoutes } from './modules/company/companies-routes';
 import { companyRoutes } from './modules/company/routes';
 import { companyServicesRoutes } from './modules/company/services-routes';
 import { companyInviteRoutes } from './modules/company/invites-routes';
+import { reportCoverageRoutes } from './modules/report/coverage-routes';
 import { departmentRoutes, departmentServiceRoutes } from './modules/department/routes';
 import { fileRoutes } from './modules/files/routes';
 import { locationRoutes } from './modules/location/routes';
 import { loginRoutes } from './modules/login/routes';
 import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { reportRoutes } from './modules/report/routes';
 import { taskRoutes } from './modules/task/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
@@ -51,6 +53,8 @@ import { companyAddRoutes } from './modules/company/company-add-routes';
 import { companyTeamsRoutes } from './modules/company/teams-routes';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { reportExportRoutes } from './modules/report/export-routes';
+import { reportMoreRoutes } from './modules/report/more-routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -220,6 +224,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(companyAddRoutes, { prefix: '/api/company', ctx });
   await app.register(companyTeamsRoutes, { prefix: '/api/company', ctx });
   await app.register(companyInviteRoutes, { prefix: '/api/company', ctx });
+  await app.register(reportExportRoutes, { prefix: '/api/report', ctx });
+  await app.register(reportRoutes, { prefix: '/api/report', ctx });
+  await app.register(reportMoreRoutes, { prefix: '/api/report', ctx });
+  await app.register(reportCoverageRoutes, { prefix: '/api/report', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

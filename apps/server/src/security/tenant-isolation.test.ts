@@ -16,6 +16,9 @@ import {
   type Row,
 } from './tenant-matrix';
 import { REPORT_MATRIX } from './tenant-matrix-reports';
+import { REPORT_EXPORT_MATRIX } from './tenant-matrix-report-exports';
+import { REPORT_MORE_MATRIX } from './tenant-matrix-reports-more';
+import { REPORT_COVERAGE_MATRIX } from './tenant-matrix-report-coverage';
 
 /**
  * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
@@ -52,6 +55,9 @@ const PLACE = {
 
 const MATRIX: Record<string, Row> = {
   ...REPORT_MATRIX,
+  ...REPORT_EXPORT_MATRIX,
+  ...REPORT_MORE_MATRIX,
+  ...REPORT_COVERAGE_MATRIX,
   'login.logout': { probes: () => [{}] },
   'login.session': { probes: () => [{}] },
 

@@ -40,6 +40,11 @@ const PRODUCTS = [
 const PATIENTS = ['J. Carter', 'M. Alvarez', 'R. Chen', 'L. Okafor', 'S. Patel', 'D. Novak', 'K. Brooks', 'A. Haddad'];
 const CANCEL_NOTES = ['Surgeon unavailable', 'Patient postponed the procedure', 'Case moved to another hospital'];
 const WITHOUT_VENDOR_NOTES = ['Completed without vendor: the hospital stock covered the case'];
+/**
+ * Patient Survey answers of completed cases, dealt in turn (not drawn from the generator, so the
+ * rest of the demo data stays as it was): whole scores 1–5, some left empty.
+ */
+const SURVEY_SCORES = ['5', '4', '', '5', '3', '4', '2', '', '5', '1', '4', '3'];
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
@@ -257,6 +262,7 @@ export async function seedDemoTasks(db: DbOrTx, r: Random, count = 600, now = ne
       isEmergency: r.next() < 0.08,
       patientName: withPatient ? r.pick(PATIENTS) : '',
       caseNumber: withPatient ? `CN-${r.int(10000, 99999)}` : '',
+      patientSurvey: plan.status === 'completed' ? (SURVEY_SCORES[i % SURVEY_SCORES.length] ?? '') : '',
       status: plan.status,
       createdBy: r.pick(creators.filter((c) => c.accountId === account.id)).id,
       createdAt,

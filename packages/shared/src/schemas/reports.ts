@@ -116,8 +116,14 @@ export const salesRepsInputSchema = z
   .transform(toInstants);
 export type SalesRepsInput = z.input<typeof salesRepsInputSchema>;
 
-/** POST report/filters: the options of the filters; the Super Admin names the company whose hierarchy to list. */
-export const reportFiltersInputSchema = z.object({ companyId: optionalId(MSG.reports.companyNotFound) });
+/**
+ * POST report/filters: the options of the filters; the Super Admin names the company whose hierarchy to list.
+ * `accountId` (optional, one hospital of the user's health system) picks whose departments to list.
+ */
+export const reportFiltersInputSchema = z.object({
+  companyId: optionalId(MSG.reports.companyNotFound),
+  accountId: optionalId(MSG.reports.accountNotFound),
+});
 export type ReportFiltersInput = z.input<typeof reportFiltersInputSchema>;
 
 export const reportSeriesSchema = z.object({ name: z.string(), data: z.array(z.number()) });
@@ -167,17 +173,25 @@ export type ReportFilters = z.infer<typeof reportFiltersResponseSchema>['data'];
 
 /** POST report/coverage: uncovered rate over time, by department and company, and time to acceptance. */
 const coverageCountSchema = z.object({
+  /** Tasks starting in the group's range. */
   total: z.number().int(),
+  /** Of them, those in status 'uncovered' now. */
   uncovered: z.number().int(),
   /** uncovered ÷ total, 0–1; 0 when there are no tasks. */
   rate: z.number(),
 });
 export const coverageResponseSchema = envelopeSchema(
   z.object({
+    /** How the range is cut in the user's zone: by day (≤ 31 days), Monday-start week (≤ 26 weeks), else month. */
     bucket: z.enum(['day', 'week', 'month']),
+    /** The whole range: the headline uncovered rate. */
+    overall: coverageCountSchema,
+    /** Every period of the range, empty ones too; `period` is its first local day (YYYY-MM-DD), `label` e.g. 'Week of Nov 23'. */
     periods: z.array(coverageCountSchema.extend({ period: z.string(), label: z.string() })),
+    /** Sorted by rate, then total, highest first. */
     byDepartment: z.array(coverageCountSchema.extend({ _id: z.string(), name: z.string() })),
     byCompany: z.array(coverageCountSchema.extend({ _id: z.string(), name: z.string() })),
+    /** Median minutes from booking to a rep's first acceptance over the `accepted` tasks; null when none was. */
     acceptance: z.object({ medianMinutes: z.number().nullable(), accepted: z.number().int() }),
   }),
 );

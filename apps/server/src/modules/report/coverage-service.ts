@@ -1,0 +1,45 @@
+import type { CoverageData, ReportFilter } from '@casecover/shared';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../identity/actor';
+import { bucketOf, periodsOf } from './coverage-periods';
+import * as q from './coverage-queries';
+import { resolveReportScope, reportTaskCondition } from './scope';
+
+const withRate = <T extends q.CoverageCount>(c: T) => ({ ...c, rate: c.total ? c.uncovered / c.total : 0 });
+
+/** Minutes to one decimal: the view shows hours and minutes, the API keeps a little more. */
+const roundMinutes = (m: number | null) => (m === null ? null : Math.round(m * 10) / 10);
+
+/**
+ * Coverage analytics over the tasks the caller may report on that start in the range: how many
+ * were left uncovered per period of the user's zone, per department and per company, and how
+ * long reps took from booking to accepting.
+ */
+export async function coverage(ctx: AppContext, actor: Actor, filter: ReportFilter): Promise<CoverageData> {
+  const scope = await resolveReportScope(ctx.db, actor, filter);
+  const where = reportTaskCondition(scope);
+  const bucket = bucketOf(scope.start, scope.end, scope.timeZone);
+  const [periodRows, departmentRows, companyRows, acceptance] = await Promise.all([
+    q.coverageByPeriod(ctx.db, { where, bucket, timeZone: scope.timeZone }),
+    q.coverageByDepartment(ctx.db, { where }),
+    q.coverageByCompany(ctx.db, { where }),
+    q.acceptanceDelay(ctx.db, { where }),
+  ]);
+  const counted = new Map(periodRows.map((r) => [r.period, r]));
+  const periods = periodsOf(scope.start, scope.end, scope.timeZone, bucket).map((p) => {
+    const c = counted.get(p.period);
+    return withRate({ ...p, total: c?.total ?? 0, uncovered: c?.uncovered ?? 0 });
+  });
+  const overall = periods.reduce((sum, p) => ({ total: sum.total + p.total, uncovered: sum.uncovered + p.uncovered }), {
+    total: 0,
+    uncovered: 0,
+  });
+  return {
+    bucket,
+    overall: withRate(overall),
+    periods,
+    byDepartment: departmentRows.map(({ id, ...r }) => withRate({ _id: id, ...r })),
+    byCompany: companyRows.map(({ id, ...r }) => withRate({ _id: id, ...r })),
+    acceptance: { medianMinutes: roundMinutes(acceptance.medianMinutes), accepted: acceptance.accepted },
+  };
+}

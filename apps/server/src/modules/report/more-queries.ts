@@ -1,0 +1,174 @@
+import type { MostActiveKind, TaskStatus } from '@casecover/shared';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, companies, departments, taskAssignees, taskProducts, tasks, users } from '../../db/schema/index';
+import { reportTaskCondition, type ReportScope } from './scope';
+
+/** The statuses of a case a rep covers: he holds it, is on it, or did it. Offers he never took do not count. */
+export const COVERED_STATUSES = ['assigned', 'inprogress', 'completed'] as const satisfies readonly TaskStatus[];
+
+const count = sql<number>`count(distinct ${tasks.id})::int`;
+
+/** Products of the completed cases in scope, one row per product name, biggest revenue first. */
+export async function productTotals(db: DbOrTx, p: { scope: ReportScope }) {
+  return db
+    .select({
+      product: taskProducts.name,
+      quantity: sql<number>`sum(${taskProducts.quantity})::int`,
+      revenue: sql<number>`round(sum(${taskProducts.price} * ${taskProducts.quantity}), 2)::float8`,
+      cases: count,
+    })
+    .from(taskProducts)
+    .innerJoin(tasks, eq(tasks.id, taskProducts.taskId))
+    .where(and(reportTaskCondition(p.scope), eq(tasks.status, 'completed')))
+    .groupBy(taskProducts.name)
+    .orderBy(desc(sql`3`), asc(taskProducts.name));
+}
+
+/**
+ * Tasks booked (created) in the range, whatever their start, counted by group and current
+ * status: the group is the department (with its hospital, to tell two "Cardiology" apart) or
+ * the company.
+ */
+export async function pipelineCounts(db: DbOrTx, p: { scope: ReportScope; by: 'department' | 'company' }) {
+  const where = and(
+    reportTaskCondition(p.scope, { dates: false }),
+    gte(tasks.createdAt, p.scope.start),
+    lte(tasks.createdAt, p.scope.end),
+  );
+  if (p.by === 'company') {
+    return db
+      .select({ id: companies.id, name: companies.name, owner: sql<string>`''`, status: tasks.status, tasks: count })
+      .from(tasks)
+      .innerJoin(companies, eq(companies.id, tasks.companyId))
+      .where(where)
+      .groupBy(companies.id, companies.name, tasks.status);
+  }
+  return db
+    .select({ id: departments.id, name: departments.name, owner: accounts.name, status: tasks.status, tasks: count })
+    .from(tasks)
+    .innerJoin(departments, eq(departments.id, tasks.departmentId))
+    .innerJoin(accounts, eq(accounts.id, tasks.accountId))
+    .where(where)
+    .groupBy(departments.id, departments.name, accounts.name, tasks.status);
+}
+
+/** How many in a "most active" list. */
+export const MOST_ACTIVE_LIMIT = 10;
+
+/** The ten accounts, reps, companies or booking employees with the most tasks in scope, most first. */
+export async function mostActive(
+  db: DbOrTx,
+  p: { scope: ReportScope; kind: MostActiveKind },
+): Promise<MostActiveRow[]> {
+  const where = reportTaskCondition(p.scope);
+  switch (p.kind) {
+    case 'account':
+      return db
+        .select({ id: accounts.id, name: accounts.name, detail: sql<string | null>`null`, tasks: count })
+        .from(tasks)
+        .innerJoin(accounts, eq(accounts.id, tasks.accountId))
+        .where(where)
+        .groupBy(accounts.id, accounts.name)
+        .orderBy(desc(count), asc(accounts.name))
+        .limit(MOST_ACTIVE_LIMIT);
+    case 'company':
+      return db
+        .select({ id: companies.id, name: companies.name, detail: sql<string | null>`null`, tasks: count })
+        .from(tasks)
+        .innerJoin(companies, eq(companies.id, tasks.companyId))
+        .where(where)
+        .groupBy(companies.id, companies.name)
+        .orderBy(desc(count), asc(companies.name))
+        .limit(MOST_ACTIVE_LIMIT);
+    case 'rep':
+      return db
+        .select({ id: users.id, name: users.name, detail: companies.name, tasks: count })
+        .from(tasks)
+        .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id))
+        .innerJoin(users, and(eq(users.id, taskAssignees.userId), eq(users.role, 'rep')))
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(and(where, inArray(tasks.status, COVERED_STATUSES)))
+        .groupBy(users.id, users.name, companies.name)
+        .orderBy(desc(count), asc(users.name))
+        .limit(MOST_ACTIVE_LIMIT);
+    case 'employee':
+      return db
+        .select({ id: users.id, name: users.name, detail: accounts.name, tasks: count })
+        .from(tasks)
+        .innerJoin(users, eq(users.id, tasks.createdBy))
+        .leftJoin(accounts, eq(accounts.id, users.accountId))
+        .where(where)
+        .groupBy(users.id, users.name, accounts.name)
+        .orderBy(desc(count), asc(users.name))
+        .limit(MOST_ACTIVE_LIMIT);
+  }
+}
+export interface MostActiveRow {
+  id: string;
+  name: string;
+  detail: string | null;
+  tasks: number;
+}
+
+/** The reps who covered the account's tasks in scope, with how many each covered, most first. */
+export async function accountReps(db: DbOrTx, p: { scope: ReportScope; accountId: string }) {
+  return db
+    .select({
+      _id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: sql<string>`coalesce(${users.phone}, '')`,
+      companyName: sql<string>`coalesce(${companies.name}, '')`,
+      tasks: count,
+    })
+    .from(tasks)
+    .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id))
+    .innerJoin(users, and(eq(users.id, taskAssignees.userId), eq(users.role, 'rep')))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(reportTaskCondition(p.scope), eq(tasks.accountId, p.accountId), inArray(tasks.status, COVERED_STATUSES)))
+    .groupBy(users.id, users.name, users.email, users.phone, companies.name)
+    .orderBy(sql`${count} desc`, asc(users.name));
+}
+
+/** The company's reps who still work (neither deleted nor suspended), placed in one of the units. */
+const activeRepsIn = (p: { companyId: string; unitIds: string[] }) =>
+  and(
+    eq(users.role, 'rep'),
+    eq(users.companyId, p.companyId),
+    inArray(users.unitId, p.unitIds),
+    eq(users.deleted, false),
+    eq(users.suspended, false),
+  );
+
+/**
+ * Per unit of `unitIds` (where the reps are placed, not below): the cases in scope its active
+ * reps covered, a case once per rep on it, and their hours (each rep on a case was busy for it).
+ */
+export async function repLoads(db: DbOrTx, p: { scope: ReportScope; companyId: string; unitIds: string[] }) {
+  if (!p.unitIds.length) return [];
+  return db
+    .select({
+      unitId: sql<string>`${users.unitId}`,
+      cases: sql<number>`count(${tasks.id})::int`,
+      hours: sql<number>`coalesce(sum(extract(epoch from (${tasks.endDate} - ${tasks.startDate}))) / 3600, 0)::float8`,
+    })
+    .from(taskAssignees)
+    .innerJoin(
+      tasks,
+      and(eq(tasks.id, taskAssignees.taskId), reportTaskCondition(p.scope), inArray(tasks.status, COVERED_STATUSES)),
+    )
+    .innerJoin(users, eq(users.id, taskAssignees.userId))
+    .where(activeRepsIn(p))
+    .groupBy(users.unitId);
+}
+
+/** How many active reps of the company sit in each of `unitIds` (placed there, not below). */
+export async function repHeadcount(db: DbOrTx, p: { companyId: string; unitIds: string[] }) {
+  if (!p.unitIds.length) return [];
+  return db
+    .select({ unitId: sql<string>`${users.unitId}`, reps: sql<number>`count(*)::int` })
+    .from(users)
+    .where(activeRepsIn(p))
+    .groupBy(users.unitId);
+}
