@@ -84,6 +84,7 @@ export async function reportsScenario(h) {
           LOG_LEVEL: 'warn',
           RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
           RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000000',
+          RATE_LIMIT_FILES_PER_MINUTE: '1000000',
           SEED_DEMO: 'false',
           UNCOVERED_SWEEP_SECONDS: '0',
         },
