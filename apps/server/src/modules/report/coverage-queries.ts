@@ -1,6 +1,6 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies, departments, taskHistory, tasks } from '../../db/schema/index';
+import { taskHistory, tasks } from '../../db/schema/index';
 
 /** How a report's periods are cut: the zone's local days, Monday-start weeks or months. */
 export type CoverageBucket = 'day' | 'week' | 'month';
@@ -13,12 +13,6 @@ export interface CoverageCount {
 
 const total = sql<number>`count(*)`.mapWith(Number);
 const uncovered = sql<number>`count(*) filter (where ${tasks.status} = 'uncovered')`.mapWith(Number);
-/** Highest uncovered rate first, then the busiest; the rate as a real ratio so 1/3 sorts above 3/10. */
-const byRate = [
-  desc(sql`(count(*) filter (where ${tasks.status} = 'uncovered'))::float8 / count(*)`),
-  desc(sql`count(*)`),
-];
-
 /**
  * The counts per period: each task under the first day of its local day, week (Monday) or month
  * in the zone, as YYYY-MM-DD. Periods without tasks are absent (the service fills them in).
@@ -31,28 +25,6 @@ export async function coverageByPeriod(db: DbOrTx, p: { where: SQL; bucket: Cove
     .where(p.where)
     // By position: the zone and unit are parameters, so a repeated expression would not match the select's.
     .groupBy(sql`1`);
-}
-
-/** The counts per department of the tasks, sorted by uncovered rate, then total. */
-export async function coverageByDepartment(db: DbOrTx, p: { where: SQL }) {
-  return db
-    .select({ id: departments.id, name: departments.name, total, uncovered })
-    .from(tasks)
-    .innerJoin(departments, eq(departments.id, tasks.departmentId))
-    .where(p.where)
-    .groupBy(departments.id, departments.name)
-    .orderBy(...byRate, asc(departments.name));
-}
-
-/** The counts per company of the tasks, sorted by uncovered rate, then total. */
-export async function coverageByCompany(db: DbOrTx, p: { where: SQL }) {
-  return db
-    .select({ id: companies.id, name: companies.name, total, uncovered })
-    .from(tasks)
-    .innerJoin(companies, eq(companies.id, tasks.companyId))
-    .where(p.where)
-    .groupBy(companies.id, companies.name)
-    .orderBy(...byRate, asc(companies.name));
 }
 
 /**
