@@ -4,11 +4,12 @@ import type { Db } from '../db/client';
 /**
  * Adds `count` tasks spread over the demo hospitals, departments, companies and services, from
  * a year back to a year ahead, in every status, for benchmarks, with what the reports read:
- * bookings made 2 hours to 6 weeks ahead (created_at) by the hospital's schedulers, the
- * company's first rep on every task offered or taken, a rep's acceptance in the history of four
- * in five accepted tasks, Patient Survey scores 1–5 on two in three completed tasks and products
- * on half of them. One INSERT … SELECT per batch over generate_series, its related rows written
- * by data-modifying CTEs of the same statement, keeps a million tasks to minutes on PostgreSQL.
+ * bookings by the hospital's schedulers made 2 hours to 6 weeks ahead (created_at; those further
+ * ahead some time in the past year), the company's first rep on every task offered or taken, a
+ * rep's acceptance in the history of four in five accepted tasks, Patient Survey scores 1–5 on
+ * two in three completed tasks and products on half of them. One INSERT … SELECT per batch over
+ * generate_series, its related rows written by data-modifying CTEs of the same statement, keeps
+ * a million tasks to minutes on PostgreSQL.
  */
 export async function seedBulkTasks(db: Db, count: number, onProgress?: (done: number) => void) {
   const batch = 50_000;
@@ -64,7 +65,11 @@ export async function seedBulkTasks(db: Db, count: number, onProgress?: (done: n
                r.st, r.st + interval '1 hour' * (1 + (r.k % 3)), 'America/New_York', (r.k % 13 = 0),
                'Patient ' || r.k, 'BN-' || r.k,
                case when r.status = 'completed' and r.k % 3 <> 0 then (1 + (r.k * 7) % 5)::text else '' end,
-               r.status, least(now(), r.st - interval '1 hour' * (2 + (r.k * 37) % 1000)),
+               r.status,
+               -- Booked 2 hours to 6 weeks ahead; a task further ahead than that, some time in the past year.
+               case when r.st - interval '1 hour' * (2 + (r.k * 37) % 1000) < now()
+                    then r.st - interval '1 hour' * (2 + (r.k * 37) % 1000)
+                    else now() - interval '1 minute' * ((r.k * 7907) % (365 * 24 * 60)) end,
                b.ids[1 + (r.k % cardinality(b.ids))]
         from r left join bookers b on b.account_id = r.account_id
         returning id, company_id, status, start_date, created_at, substring(case_number from 4)::bigint as k

@@ -1,5 +1,5 @@
 import { TASK_STATUSES, type TaskStatus } from '@casecover/shared';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, companies, departments } from '../../db/schema/index';
 import { taskFacts, type FactKey } from './facts-reader';
@@ -96,4 +96,31 @@ export async function uncoveredByGroup(db: DbOrTx, p: { scope: ReportScope; kind
       uncovered: g.byStatus.uncovered,
     }))
     .sort((a, b) => rate(b) - rate(a) || b.total - a.total || a.name.localeCompare(b.name));
+}
+
+/**
+ * Tasks booked (created) in the range, whatever their start, per department (with its hospital's
+ * name as owner) or company, and status: the Pipeline report's counts, from the booking facts.
+ */
+export async function bookedByGroup(db: DbOrTx, p: { scope: ReportScope; by: 'department' | 'company' }) {
+  const key = KEY_FACT[p.by];
+  const rows = await taskFacts(db, p.scope, { by: [key, 'status'], date: 'booked' });
+  const ids = [...new Set(rows.map((r) => r[key]))];
+  const owners = new Map<string, { name: string; owner: string }>();
+  if (p.by === 'company') {
+    for (const [id, name] of await namesOf(db, 'company', ids)) owners.set(id, { name, owner: '' });
+  } else if (ids.length) {
+    const deps = await db
+      .select({ id: departments.id, name: departments.name, owner: accounts.name })
+      .from(departments)
+      .innerJoin(accounts, eq(accounts.id, departments.accountId))
+      .where(inArray(departments.id, ids));
+    for (const d of deps) owners.set(d.id, { name: d.name, owner: d.owner });
+  }
+  return rows.map((r) => ({
+    id: r[key],
+    ...(owners.get(r[key]) ?? { name: '', owner: '' }),
+    status: r.status,
+    tasks: r.tasks,
+  }));
 }

@@ -1,8 +1,8 @@
 import { SATISFACTION_SCORE, type TaskStatus } from '@casecover/shared';
-import { and, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { reportTaskFacts as f, tasks } from '../../db/schema/index';
+import { reportBookingFacts, reportTaskFacts, tasks } from '../../db/schema/index';
 import { reportTaskCondition, type ReportScope } from './scope';
 
 const DAY_MS = 86_400_000;
@@ -27,13 +27,20 @@ export interface FactMeasures {
 }
 export type FactRow<K extends FactKey> = Pick<FactKeys, K> & FactMeasures;
 
-const COLUMNS: Record<FactKey, { facts: PgColumn; raw: PgColumn }> = {
-  accountId: { facts: f.accountId, raw: tasks.accountId },
-  departmentId: { facts: f.departmentId, raw: tasks.departmentId },
-  companyId: { facts: f.companyId, raw: tasks.companyId },
-  divisionId: { facts: f.divisionId, raw: tasks.divisionId },
-  serviceId: { facts: f.serviceId, raw: tasks.serviceId },
-  status: { facts: f.status, raw: tasks.status },
+/** Which date of a task the range reads: its start (most reports) or its booking (the Pipeline). */
+export type FactDate = 'start' | 'booked';
+const SOURCES = {
+  start: { facts: reportTaskFacts, date: tasks.startDate },
+  booked: { facts: reportBookingFacts, date: tasks.createdAt },
+} as const;
+
+const RAW_COLUMNS: Record<FactKey, PgColumn> = {
+  accountId: tasks.accountId,
+  departmentId: tasks.departmentId,
+  companyId: tasks.companyId,
+  divisionId: tasks.divisionId,
+  serviceId: tasks.serviceId,
+  status: tasks.status,
 };
 
 /** A task's Patient Survey score, or null when it is not a whole number in the scale (as the facts' trigger reads it). */
@@ -59,20 +66,31 @@ const inList = (column: PgColumn, ids: readonly string[] | null): SQL | undefine
   ids ? (ids.length ? inArray(column, [...ids]) : sql`false`) : undefined;
 
 /**
- * Tasks of the report's scope and range counted by the `by` columns (optionally only some
- * statuses), read from report_task_facts for the whole UTC days of the range and from tasks
- * for the partial days at its edges, so the answer is exact in any zone. A scope narrowed to a
- * part of a company's hierarchy (which also follows the reps assigned) reads the tasks alone.
+ * Tasks of the report's scope whose start (or, with `date: 'booked'`, booking) falls in the
+ * range, counted by the `by` columns (optionally only some statuses): read from the facts for
+ * the whole UTC days of the range and from tasks for the partial days at its edges, so the
+ * answer is exact in any zone. A scope narrowed to a part of a company's hierarchy (which also
+ * follows the reps assigned) reads the tasks alone.
  */
 export async function taskFacts<K extends FactKey>(
   db: DbOrTx,
   scope: ReportScope,
-  p: { by: readonly K[]; statuses?: readonly TaskStatus[] },
+  p: { by: readonly K[]; statuses?: readonly TaskStatus[]; date?: FactDate },
 ): Promise<FactRow<K>[]> {
+  const source = SOURCES[p.date ?? 'start'];
+  const f = source.facts;
   const days = scope.unitIds ? null : wholeUtcDays(scope.start, scope.end);
   const statusIn = (column: PgColumn) => (p.statuses ? inList(column, p.statuses) : undefined);
+  const inRange =
+    p.date === 'booked'
+      ? and(
+          reportTaskCondition(scope, { dates: false }),
+          gte(tasks.createdAt, scope.start),
+          lte(tasks.createdAt, scope.end),
+        )
+      : reportTaskCondition(scope);
 
-  const rawKeys = Object.fromEntries(p.by.map((k) => [k, COLUMNS[k].raw]));
+  const rawKeys = Object.fromEntries(p.by.map((k) => [k, RAW_COLUMNS[k]]));
   const rawQuery = db
     .select({
       ...rawKeys,
@@ -87,15 +105,16 @@ export async function taskFacts<K extends FactKey>(
     .from(tasks)
     .where(
       and(
-        reportTaskCondition(scope),
-        days ? or(lt(tasks.startDate, days.from), gte(tasks.startDate, days.to)) : undefined,
+        inRange,
+        days ? or(lt(source.date, days.from), gte(source.date, days.to)) : undefined,
         statusIn(tasks.status),
       ),
     )
     .$dynamic();
-  const raw = p.by.length ? rawQuery.groupBy(...p.by.map((k) => COLUMNS[k].raw)) : rawQuery;
+  const raw = p.by.length ? rawQuery.groupBy(...p.by.map((k) => RAW_COLUMNS[k])) : rawQuery;
 
-  const factKeys = Object.fromEntries(p.by.map((k) => [k, COLUMNS[k].facts]));
+  const factColumn = (k: FactKey): PgColumn => f[k];
+  const factKeys = Object.fromEntries(p.by.map((k) => [k, factColumn(k)]));
   const factsQuery = db
     .select({
       ...factKeys,
@@ -116,7 +135,7 @@ export async function taskFacts<K extends FactKey>(
       ),
     )
     .$dynamic();
-  const facts = p.by.length ? factsQuery.groupBy(...p.by.map((k) => COLUMNS[k].facts)) : factsQuery;
+  const facts = p.by.length ? factsQuery.groupBy(...p.by.map(factColumn)) : factsQuery;
 
   const [rawRows, factRows] = await Promise.all([raw, days ? facts : Promise.resolve([])]);
   const merged = new Map<string, FactRow<K>>();

@@ -3,7 +3,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DbOrTx } from '../../db/client';
-import { reportTaskFacts, services, tasks } from '../../db/schema/index';
+import { reportBookingFacts, reportTaskFacts, services, tasks } from '../../db/schema/index';
 import { freshDatabase } from '../../../test/helpers';
 import { surveyScore, taskFacts, wholeUtcDays } from './facts-reader';
 import { reportTaskCondition, type ReportScope } from './scope';
@@ -52,24 +52,26 @@ async function inRolledBack(fn: (tx: DbOrTx) => Promise<void>) {
 const factKey = (r: Record<string, unknown>) =>
   [r.day, r.accountId, r.departmentId, r.companyId, r.divisionId, r.serviceId, r.status].join('|');
 
-/** The whole facts table, and the same counts computed from tasks, both sorted by key. */
-async function factsAndTruth(tx: DbOrTx) {
+/** A whole facts table (by start or by booking), and the same counts computed from tasks, both sorted by key. */
+async function factsAndTruth(tx: DbOrTx, date: 'start' | 'booked' = 'start') {
+  const f = date === 'start' ? reportTaskFacts : reportBookingFacts;
   const facts = await tx
     .select({
-      day: reportTaskFacts.day,
-      accountId: reportTaskFacts.accountId,
-      departmentId: reportTaskFacts.departmentId,
-      companyId: reportTaskFacts.companyId,
-      divisionId: reportTaskFacts.divisionId,
-      serviceId: reportTaskFacts.serviceId,
-      status: reportTaskFacts.status,
-      tasks: reportTaskFacts.tasks,
-      surveySum: reportTaskFacts.surveySum,
-      surveyCount: reportTaskFacts.surveyCount,
-      minutes: reportTaskFacts.minutes,
+      day: f.day,
+      accountId: f.accountId,
+      departmentId: f.departmentId,
+      companyId: f.companyId,
+      divisionId: f.divisionId,
+      serviceId: f.serviceId,
+      status: f.status,
+      tasks: f.tasks,
+      surveySum: f.surveySum,
+      surveyCount: f.surveyCount,
+      minutes: f.minutes,
     })
-    .from(reportTaskFacts);
-  const day = sql<string>`to_char(${tasks.startDate} at time zone 'UTC', 'YYYY-MM-DD')`;
+    .from(f);
+  const taskDay = date === 'start' ? tasks.startDate : tasks.createdAt;
+  const day = sql<string>`to_char(${taskDay} at time zone 'UTC', 'YYYY-MM-DD')`;
   const truth = await tx
     .select({
       day,
@@ -120,6 +122,7 @@ const change = fc.oneof(
       fc.record({ status: fc.constantFrom(...TASK_STATUSES) }),
       fc.record({ survey: fc.constantFrom(...SURVEYS) }),
       fc.record({ shiftMinutes: fc.integer({ min: -2000, max: 2000 }) }),
+      fc.record({ bookedShiftMinutes: fc.integer({ min: -4000, max: 0 }) }),
       fc.record({ place: fc.nat() }),
       fc.record({ touch: fc.constant(true) }),
     ),
@@ -140,6 +143,7 @@ function taskValues(t: NewTask, i: number) {
     status: t.status,
     patientSurvey: t.survey,
     caseNumber: 'FACT',
+    createdAt: new Date(start.getTime() - (t.minuteOffset % 5 === 0 ? 90 : 2) * 86_400_000 + t.hours * 60_000),
   };
 }
 
@@ -175,6 +179,9 @@ async function apply(tx: DbOrTx, changes: Change[]) {
         ...('shiftMinutes' in s
           ? { startDate: sql`${tasks.startDate} + make_interval(mins => ${s.shiftMinutes})` }
           : {}),
+        ...('bookedShiftMinutes' in s
+          ? { createdAt: sql`${tasks.createdAt} + make_interval(mins => ${s.bookedShiftMinutes})` }
+          : {}),
         ...(place ?? {}),
         updatedAt: new Date(),
       })
@@ -188,8 +195,10 @@ describe('report_task_facts', () => {
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 10 }), async (changes) => {
         await inRolledBack(async (tx) => {
           await apply(tx, changes);
-          const { facts, truth } = await factsAndTruth(tx);
-          expect(facts).toEqual(truth);
+          const byStart = await factsAndTruth(tx);
+          expect(byStart.facts).toEqual(byStart.truth);
+          const byBooking = await factsAndTruth(tx, 'booked');
+          expect(byBooking.facts).toEqual(byBooking.truth);
         });
       }),
       { numRuns: 25 },
@@ -198,11 +207,14 @@ describe('report_task_facts', () => {
 
   it('starts equal to the demo data and follows a deletion down to nothing', async () => {
     await inRolledBack(async (tx) => {
-      const before = await factsAndTruth(tx);
-      expect(before.facts.length).toBeGreaterThan(10);
-      expect(before.facts).toEqual(before.truth);
+      for (const date of ['start', 'booked'] as const) {
+        const before = await factsAndTruth(tx, date);
+        expect(before.facts.length).toBeGreaterThan(10);
+        expect(before.facts).toEqual(before.truth);
+      }
       await tx.delete(tasks);
       expect(await tx.select({ day: reportTaskFacts.day }).from(reportTaskFacts)).toEqual([]);
+      expect(await tx.select({ day: reportBookingFacts.day }).from(reportBookingFacts)).toEqual([]);
     });
   });
 });
@@ -251,6 +263,7 @@ describe('taskFacts', () => {
         ...where,
         name: 'Edge case',
         startDate: new Date(iso),
+        createdAt: new Date(new Date(iso).getTime() - 86_400_000),
         endDate: new Date(new Date(iso).getTime() + 90 * 60_000),
         timeZone: zone,
         status,
@@ -286,6 +299,17 @@ describe('taskFacts', () => {
       expect(rows.reduce((n, r) => n + r.tasks, 0)).toBe(7);
       const all = await taskFacts(tx, scope, { by: [] });
       expect(all).toEqual([{ tasks: 7, surveySum: 12, surveyCount: 3, minutes: 630 }]);
+      // Booked in the range (created_at) rather than starting in it: every edge task was booked
+      // a day before its start, so the range holds the bookings of the five starting 2–4 May.
+      const booked = await taskFacts(tx, scope, { by: [], date: 'booked' });
+      const bookedRaw = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(tasks)
+        .where(
+          sql`${reportTaskCondition(scope, { dates: false })} and ${tasks.createdAt} between ${range.start} and ${range.end}`,
+        );
+      expect(booked[0]?.tasks).toBe(bookedRaw[0]?.n);
+      expect(booked[0]?.tasks).toBe(5);
       const done = await taskFacts(tx, scope, { by: ['status'], statuses: ['completed'] });
       expect(done).toEqual([{ status: 'completed', tasks: 4, surveySum: 12, surveyCount: 3, minutes: 360 }]);
       // Narrowed to a part of a company's hierarchy the tasks are read directly; same answer here.

@@ -1,7 +1,7 @@
 import type { MostActiveKind, TaskStatus } from '@casecover/shared';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, companies, departments, taskAssignees, taskProducts, tasks, users } from '../../db/schema/index';
+import { accounts, companies, taskAssignees, taskProducts, tasks, users } from '../../db/schema/index';
 import { mostActiveFromFacts } from './facts-groups';
 import { reportTaskCondition, type ReportScope } from './scope';
 
@@ -24,34 +24,6 @@ export async function productTotals(db: DbOrTx, p: { scope: ReportScope }) {
     .where(and(reportTaskCondition(p.scope), eq(tasks.status, 'completed')))
     .groupBy(taskProducts.name)
     .orderBy(desc(sql`3`), asc(taskProducts.name));
-}
-
-/**
- * Tasks booked (created) in the range, whatever their start, counted by group and current
- * status: the group is the department (with its hospital, to tell two "Cardiology" apart) or
- * the company.
- */
-export async function pipelineCounts(db: DbOrTx, p: { scope: ReportScope; by: 'department' | 'company' }) {
-  const where = and(
-    reportTaskCondition(p.scope, { dates: false }),
-    gte(tasks.createdAt, p.scope.start),
-    lte(tasks.createdAt, p.scope.end),
-  );
-  if (p.by === 'company') {
-    return db
-      .select({ id: companies.id, name: companies.name, owner: sql<string>`''`, status: tasks.status, tasks: count })
-      .from(tasks)
-      .innerJoin(companies, eq(companies.id, tasks.companyId))
-      .where(where)
-      .groupBy(companies.id, companies.name, tasks.status);
-  }
-  return db
-    .select({ id: departments.id, name: departments.name, owner: accounts.name, status: tasks.status, tasks: count })
-    .from(tasks)
-    .innerJoin(departments, eq(departments.id, tasks.departmentId))
-    .innerJoin(accounts, eq(accounts.id, tasks.accountId))
-    .where(where)
-    .groupBy(departments.id, departments.name, accounts.name, tasks.status);
 }
 
 /** How many in a "most active" list. */
