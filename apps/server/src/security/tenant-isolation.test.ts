@@ -7,14 +7,14 @@ import {
   ATTACKERS,
   allTasks,
   isVendor,
-  range,
-  taskId,
   userIds,
   type Attacker,
   type Foreign,
   type Probe,
   type Row,
 } from './tenant-matrix';
+import { COMPANY_MATRIX } from './tenant-matrix-companies';
+import { TASK_MATRIX } from './tenant-matrix-tasks';
 import { REPORT_MATRIX } from './tenant-matrix-reports';
 import { REPORT_EXPORT_MATRIX } from './tenant-matrix-report-exports';
 import { REPORT_MORE_MATRIX } from './tenant-matrix-reports-more';
@@ -46,14 +46,9 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'files.storedFile': 'logos and profile photos under unguessable names',
 };
 
-/** A valid address and point for the location probes. */
-const PLACE = {
-  address: { formattedAddress: '100 Peachtree St, Atlanta, GA 30303', city: 'Atlanta', state: 'GA', zipCode: '30303' },
-  geometry: { type: 'Point', coordinates: [-84.39, 33.75] },
-  description: '',
-};
-
 const MATRIX: Record<string, Row> = {
+  ...TASK_MATRIX,
+  ...COMPANY_MATRIX,
   ...REPORT_MATRIX,
   ...REPORT_EXPORT_MATRIX,
   ...REPORT_MORE_MATRIX,
@@ -111,225 +106,6 @@ const MATRIX: Record<string, Row> = {
     probes: (f) => userIds(f).map((userId) => ({ body: { userId, role: 'master_scheduler' } })),
   },
   'user.resendInvite': { write: true, probes: (f) => userIds(f).map((userId) => ({ body: { userId } })) },
-
-  'task.addTask': {
-    write: true,
-    probes: (f) => {
-      const start = dayjs().add(3, 'day').startOf('hour');
-      const base = {
-        timezone: 'UTC',
-        companyId: f.ids.medvance,
-        serviceId: f.ids.service,
-        divisionId: f.ids.division,
-        startDate: start.toISOString(),
-        endDate: start.add(1, 'hour').toISOString(),
-      };
-      return [
-        { body: { ...base, departmentId: f.ids.southCardiology, location_id: f.ids.northLocation } },
-        { body: { ...base, departmentId: f.ids.cardiology, location_id: f.ids.southLocation } },
-      ];
-    },
-  },
-  'task.taskList': {
-    probes: () => [
-      { body: { nextpage: 1, pagesize: 50, taskStatus: 'all' } },
-      { body: { nextpage: 1, pagesize: 50, taskStatus: 'all', searchPatientInfo: 'ZZForeign' } },
-    ],
-  },
-  'task.taskDetail': { probes: (f, who) => taskId(f, who).map((id) => ({ params: { id } })) },
-  'task.editTask': {
-    write: true,
-    probes: (f, who) => taskId(f, who).map((task_id) => ({ body: { task_id, patientName: 'Changed from outside' } })),
-  },
-  'task.offerTask': {
-    write: true,
-    probes: (f, who) =>
-      taskId(f, who).flatMap((task_id) => [
-        { body: { task_id, repId: f.ownRep } },
-        { body: { task_id, repId: f.orthoAdmin } },
-      ]),
-  },
-  'task.respondToOffer': {
-    write: true,
-    probes: (f, who) => taskId(f, who).map((task_id) => ({ body: { task_id, accept: true } })),
-  },
-  'task.checkIn': { write: true, probes: (f, who) => taskId(f, who).map((task_id) => ({ body: { task_id } })) },
-  'task.complete': {
-    write: true,
-    probes: (f, who) => taskId(f, who).map((task_id) => ({ body: { task_id, products: [] } })),
-  },
-  'task.assignStatus': {
-    write: true,
-    probes: (f, who) =>
-      taskId(f, who).map((_id) => ({ body: { _id, taskStatus: 'cancelled', note: 'Cancelled from outside' } })),
-  },
-
-  'task.reopenTask': {
-    write: true,
-    probes: (f, who) => taskId(f, who).map((_id) => ({ body: { _id, note: 'Reopened from outside' } })),
-  },
-
-  'calendar.dashboard': { probes: () => [{ body: range() }] },
-  'calendar.dashboardDay': {
-    probes: () =>
-      [-1, 0, 1, 2, 3].map((d) => ({ body: { date: dayjs().add(d, 'day').format('YYYY-MM-DD'), timeZone: 'UTC' } })),
-  },
-  'calendar.dashboardTask': { probes: (f, who) => taskId(f, who).map((id) => ({ params: { id } })) },
-
-  'company.companyFilter': {
-    probes: (f) => [{ body: { search: '' } }, { body: { search: '', accountId: f.ids.south } }],
-  },
-  'company.divisionFilter': { probes: (f) => [{ body: { search: '', companyId: f.ids.ortholine } }] },
-  'company.serviceFilter': { probes: (f) => [{ body: { search: '', companyId: f.ids.ortholine } }] },
-  'company.cmsLabels': { probes: (f) => [{ params: { companyId: f.ids.ortholine } }] },
-  'company.reps': { probes: () => [{}] },
-
-  'companies.companyList': {
-    probes: () => [{ body: { searchText: '' } }, { body: { searchText: 'Ortho', pagesize: 100 } }],
-  },
-  'companies.companyDetail': { probes: (f) => [{ params: { id: f.ids.ortholine } }] },
-  'companies.team': { probes: (f) => [{ body: { companyId: f.ids.ortholine } }] },
-
-  'department.departmentSearch': {
-    probes: (f) => [{ body: { search: '' } }, { body: { search: '', accountId: f.ids.south } }],
-  },
-  'department.getDepartments': { probes: () => [{}] },
-  // Adds to the caller's own hospital: nothing foreign to aim at, but its answer is checked too.
-  'department.addDepartment': { probes: () => [{ body: { name: `Matrix ${Date.now()}` } }] },
-  'department.updateDepartment': {
-    write: true,
-    probes: (f) =>
-      [f.ids.southCardiology, f.ids.southOrthopedics].map((id) => ({ body: { id, name: 'Renamed from outside' } })),
-  },
-  'department.deleteDepartment': {
-    write: true,
-    probes: (f) => [f.ids.southCardiology, f.ids.southOrthopedics].map((id) => ({ body: { id } })),
-  },
-  'location.locations': { probes: () => [{ query: { search: '', pageNumber: '1', pageSize: '100' } }] },
-  // Adds to and switches the caller's own hospital: nothing foreign to aim at; answers checked.
-  'location.addLocation': { probes: () => [{ body: { name: `Matrix ${Date.now()}`, ...PLACE } }] },
-  'location.toggleLocation': { probes: () => [{ body: { status: true } }] },
-  'location.updateLocation': {
-    write: true,
-    probes: (f) => [{ body: { location_id: f.ids.southLocation, name: 'Moved from outside', ...PLACE } }],
-  },
-  'location.checkAssociatedTasks': { probes: (f) => [{ query: { location_id: f.ids.southLocation } }] },
-  'location.deleteLocation': { write: true, probes: (f) => [{ body: { location_id: f.ids.southLocation } }] },
-  'location.addressSuggestions': { probes: () => [{ query: { q: 'Atlanta' } }] },
-
-  'notifications.list': { probes: () => [{ body: { nextpage: 1, pagesize: 50 } }] },
-  'notifications.editAll': { probes: () => [{ body: { type: 'read' } }] },
-  'notifications.editSingle': {
-    write: true,
-    probes: (f) => [
-      { body: { type: 'read', id: f.southNotification } },
-      { body: { type: 'clear', id: f.southNotification } },
-    ],
-  },
-  'notifications.settings': { probes: () => [{}] },
-  'notifications.updateSetting': { probes: () => [{ body: { name: 'all', notification: true } }] },
-
-  // Ortholine's services: Northside works with Ortholine, so its hospital users may read them
-  // (Ortholine's ids are foreign only to MedVance's people); nobody here may change them.
-  'company.saveCms': {
-    write: true,
-    probes: (f) => [
-      {
-        params: { companyId: f.ids.ortholine },
-        body: {
-          cmsData: [
-            { value: 'patientName', label: 'Taken Over', checked: true },
-            { value: 'caseNumber', label: 'Case Number', checked: false },
-            { value: 'patientSurvey', label: 'Patient Survey', checked: false },
-          ],
-        },
-      },
-    ],
-  },
-  'companyServices.services': { probes: (f) => [{ body: { companyId: f.ids.ortholine } }] },
-  'companyServices.serviceTypes': { probes: (f) => [{ body: { companyId: f.ids.ortholine } }] },
-  'companyServices.addServiceType': {
-    write: true,
-    probes: (f) => [{ body: { companyId: f.ids.ortholine, serviceType: 'Added from outside' } }],
-  },
-  'companyServices.addService': {
-    write: true,
-    probes: (f) => [
-      { body: { companyId: f.ids.ortholine, service: 'Added from outside', serviceType: f.ids.orthoService } },
-    ],
-  },
-  'companyServices.updateService': {
-    write: true,
-    probes: (f) => [
-      { body: { companyId: f.ids.ortholine, id: f.ids.orthoService, service: 'Renamed', serviceType: 'x' } },
-      { body: { companyId: f.ids.medvance, id: f.ids.orthoService, service: 'Renamed', serviceType: 'x' } },
-    ],
-  },
-  'companyServices.deleteService': {
-    write: true,
-    probes: (f) => [
-      { params: { serviceId: f.ids.orthoService, companyId: f.ids.ortholine } },
-      { params: { serviceId: f.ids.orthoService, companyId: f.ids.medvance } },
-    ],
-  },
-  // Adds to (and links) the caller's own hospital only; the multipart adds, and Southside not
-  // seeing Northside's new company, are in company-add.test.ts. Here: refused or no foreign row shown.
-  'companyAdd.addCompany': { probes: () => [{ body: { companyName: 'Matrix Co', email: 'm@matrix.test' } }] },
-  'companyAdd.checkCompanyId': {
-    probes: () => [
-      { body: { companyName: 'Ortholine Devices', companyId: 'ORTL' } },
-      { body: { companyName: 'Ortho' } },
-    ],
-  },
-  'companyTeams.addUnit': {
-    write: true,
-    probes: (f) => [
-      { body: { companyId: f.ids.ortholine, name: 'Matrix Unit' } },
-      { body: { companyId: f.ids.ortholine, parentId: teamTargets.orthoUnit, name: 'Matrix Unit' } },
-      { body: { companyId: f.ids.medvance, parentId: teamTargets.orthoUnit, name: 'Matrix Unit' } },
-    ],
-  },
-  'companyTeams.updateUnit': {
-    write: true,
-    probes: (f) => [
-      { body: { companyId: f.ids.ortholine, unitId: teamTargets.orthoUnit, name: 'Renamed from outside' } },
-      { body: { companyId: f.ids.medvance, unitId: teamTargets.orthoUnit, name: 'Renamed from outside' } },
-      { body: { companyId: f.ids.medvance, unitId: teamTargets.ownTerritory, parentId: teamTargets.orthoUnit } },
-    ],
-  },
-  'companyTeams.deleteUnit': {
-    write: true,
-    probes: (f) => [
-      { params: { unitId: teamTargets.orthoUnit, companyId: f.ids.ortholine } },
-      { params: { unitId: teamTargets.orthoUnit, companyId: f.ids.medvance } },
-    ],
-  },
-  'companyTeams.assignMember': {
-    write: true,
-    probes: (f) => [
-      { body: { companyId: f.ids.ortholine, userId: teamTargets.orthoRep, unitId: teamTargets.orthoTerritory } },
-      { body: { companyId: f.ids.medvance, userId: f.ownRep, unitId: teamTargets.orthoTerritory } },
-      { body: { companyId: f.ids.medvance, userId: teamTargets.orthoRep, unitId: teamTargets.ownTerritory } },
-    ],
-  },
-  'companyTeams.people': {
-    probes: (f) => [{ body: { companyId: f.ids.ortholine } }, { body: { companyId: f.ids.medvance } }],
-  },
-  'companyInvites.divisionList': { probes: (f) => [{ body: { companyId: f.ids.ortholine } }] },
-  // Aimed at companies Northside already works with: refused as linked, or forbidden to vendors.
-  'companyInvites.invite': {
-    write: true,
-    probes: (f) => [
-      { body: { companyId: f.ids.ortholine } },
-      { body: { companyId: f.ids.medvance, divisioninvite: f.ids.division } },
-    ],
-  },
-  'companyInvites.inviteCompanies': { probes: () => [{ body: { search: '' } }] },
-  'companyInvites.invitations': { probes: () => [{}] },
-  'companyInvites.resendInvitation': { write: true, probes: () => [{ params: { id: southInvitation } }] },
-  'companyInvites.withdrawInvitation': { write: true, probes: () => [{ params: { id: southInvitation } }] },
-  'companyInvites.listAccounts': { probes: () => [{ body: { search: '' } }] },
-  'companyInvites.checkParent': { probes: () => [{}] },
 };
 
 /** What an attacker of each side must never be shown: ids and patient markers of foreign rows. */
@@ -440,6 +216,8 @@ beforeAll(async () => {
     orthoAdmin: await userIdOf(t, DEMO_USERS.orthoAdmin),
     ownRep: await userIdOf(t, DEMO_USERS.rep),
     southNotification: note?.id ?? '',
+    team: { orthoUnit: '', orthoTerritory: '', orthoRep: '', ownTerritory: '' },
+    southInvitation: '',
   };
 }, 120_000);
 afterAll(() => t.close());
@@ -513,8 +291,6 @@ describe('tenant isolation', () => {
 
 // ---- the Teams tab's tree editor: Ortholine's units and people as the targets ----
 
-/** Ortholine's units and rep (foreign to every attacker), and a MedVance territory (the admin's own). */
-const teamTargets = { orthoUnit: '', orthoTerritory: '', orthoRep: '', ownTerritory: '' };
 let orthoTeamBefore = '';
 
 interface TeamNode {
@@ -534,11 +310,11 @@ beforeAll(async () => {
     }).then((r) => teamNodes(r.json<{ data: { units: TeamNode[] } }>().data.units));
   const ortho = await units(true);
   const orthoTerritory = ortho.find((u) => u.level === 'territory' && u.reps.length);
-  teamTargets.orthoUnit = ortho.find((u) => u.level === 'region')?._id ?? '';
-  teamTargets.orthoTerritory = orthoTerritory?._id ?? '';
-  teamTargets.orthoRep = orthoTerritory?.reps[0]?._id ?? '';
-  teamTargets.ownTerritory = (await units(false)).find((u) => u.level === 'territory')?._id ?? '';
-  expect(Object.values(teamTargets).every(Boolean)).toBe(true);
+  f.team.orthoUnit = ortho.find((u) => u.level === 'region')?._id ?? '';
+  f.team.orthoTerritory = orthoTerritory?._id ?? '';
+  f.team.orthoRep = orthoTerritory?.reps[0]?._id ?? '';
+  f.team.ownTerritory = (await units(false)).find((u) => u.level === 'territory')?._id ?? '';
+  expect(Object.values(f.team).every(Boolean)).toBe(true);
   orthoTeamBefore = await orthoTeam();
 });
 
@@ -549,7 +325,6 @@ describe('tenant isolation of the teams editor', () => {
 });
 
 /** A pending company invitation of Southside's, aimed at by the invitation rows of the matrix. */
-let southInvitation = '';
 beforeAll(async () => {
   const res = await call('south', 'POST', '/api/company/company/invite', {
     companyName: 'Matrix Foreign Devices',
@@ -559,6 +334,6 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
   const list = await call('south', 'GET', '/api/company/invitations');
-  southInvitation = list.json<{ data: { _id: string }[] }>().data[0]?._id ?? '';
-  expect(southInvitation).not.toBe('');
+  f.southInvitation = list.json<{ data: { _id: string }[] }>().data[0]?._id ?? '';
+  expect(f.southInvitation).not.toBe('');
 });

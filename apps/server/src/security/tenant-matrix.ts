@@ -26,6 +26,10 @@ export interface Foreign {
   ownRep: string;
   /** A notification of Southside's admin. */
   southNotification: string;
+  /** Ortholine's units and rep (foreign to every attacker), and a MedVance territory (the admin's own). */
+  team: { orthoUnit: string; orthoTerritory: string; orthoRep: string; ownTerritory: string };
+  /** A pending company invitation of Southside's. */
+  southInvitation: string;
 }
 
 /** One request of a row: path parameters, query and body, built from the foreign ids. */

@@ -14,7 +14,15 @@ import {
 import { defineEndpoints } from './endpoint';
 
 const chart = (path: string, summary: string) =>
-  ({ service: 'report', method: 'POST', path, auth: true, summary, body: reportInputSchema, response: reportResponseSchema }) as const;
+  ({
+    service: 'report',
+    method: 'POST',
+    path,
+    auth: true,
+    summary,
+    body: reportInputSchema,
+    response: reportResponseSchema,
+  }) as const;
 
 /** The report service (spec part 2 §7): every role but Sales Reps, each scoped to the caller. */
 export const reportEndpoints = defineEndpoints('reports', {

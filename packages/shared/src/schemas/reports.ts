@@ -70,7 +70,10 @@ function toInstants<T extends RangeFields>(v: T) {
 }
 
 /** The body of every chart/table report call. */
-export const reportInputSchema = z.object(filterFields).superRefine((v, ctx) => checkRange(v, ctx)).transform(toInstants);
+export const reportInputSchema = z
+  .object(filterFields)
+  .superRefine((v, ctx) => checkRange(v, ctx))
+  .transform(toInstants);
 export type ReportInput = z.input<typeof reportInputSchema>;
 export type ReportFilter = z.output<typeof reportInputSchema>;
 

@@ -34,7 +34,13 @@ interface Spec {
  * day in UTC; T7 and T8 sit just outside a 2–15 March range.
  */
 export const SPECS: Record<TaskKey, Spec> = {
-  T1: { wall: '2026-03-07 23:30', department: 'cardiology', company: 'medvance', status: 'uncovered', inDivision: true },
+  T1: {
+    wall: '2026-03-07 23:30',
+    department: 'cardiology',
+    company: 'medvance',
+    status: 'uncovered',
+    inDivision: true,
+  },
   T2: {
     wall: '2026-03-08 00:30',
     department: 'cardiology',
@@ -53,7 +59,13 @@ export const SPECS: Record<TaskKey, Spec> = {
     declinedAfter: 20,
     acceptedAfter: 90,
   },
-  T5: { wall: '2026-03-02 00:00', department: 'cardiology', company: 'medvance', status: 'cancelled', acceptedAfter: 60 },
+  T5: {
+    wall: '2026-03-02 00:00',
+    department: 'cardiology',
+    company: 'medvance',
+    status: 'cancelled',
+    acceptedAfter: 60,
+  },
   T6: {
     wall: '2026-03-15 23:59',
     department: 'cardiology',
@@ -62,7 +74,13 @@ export const SPECS: Record<TaskKey, Spec> = {
     inDivision: true,
     acceptedAfter: 45,
   },
-  T7: { wall: '2026-03-16 00:00', department: 'cardiology', company: 'medvance', status: 'completed', inDivision: true },
+  T7: {
+    wall: '2026-03-16 00:00',
+    department: 'cardiology',
+    company: 'medvance',
+    status: 'completed',
+    inDivision: true,
+  },
   T8: {
     wall: '2026-03-01 23:59',
     department: 'cardiology',
@@ -71,7 +89,13 @@ export const SPECS: Record<TaskKey, Spec> = {
     inDivision: true,
     acceptedAfter: 10,
   },
-  T9: { wall: '2026-03-31 23:30', department: 'cardiology', company: 'medvance', status: 'uncovered', inDivision: true },
+  T9: {
+    wall: '2026-03-31 23:30',
+    department: 'cardiology',
+    company: 'medvance',
+    status: 'uncovered',
+    inDivision: true,
+  },
   S1: {
     wall: '2026-03-10 09:00',
     department: 'southCardiology',
@@ -143,7 +167,14 @@ export async function insertCoverageTasks(t: TestApp): Promise<CoverageFixture> 
     if (s.acceptedAfter !== undefined) {
       history.push(
         { taskId, action: 'offer', fromValue: 'unassigned', toValue: 'pending', createdAt: at(s.acceptedAfter - 5) },
-        { taskId, actorId: rep, action: 'accept', fromValue: 'pending', toValue: 'assigned', createdAt: at(s.acceptedAfter) },
+        {
+          taskId,
+          actorId: rep,
+          action: 'accept',
+          fromValue: 'pending',
+          toValue: 'assigned',
+          createdAt: at(s.acceptedAfter),
+        },
       );
     }
     await db.insert(taskHistory).values(history);

@@ -19,11 +19,11 @@ const uncovered = sql<number>`count(*) filter (where ${tasks.status} = 'uncovere
  */
 export async function coverageByPeriod(db: DbOrTx, p: { where: SQL; bucket: CoverageBucket; timeZone: string }) {
   const local = sql`${tasks.startDate} at time zone ${p.timeZone}`;
+  // Grouped by position: the zone and unit are parameters, so a repeated expression would not match the select's.
   return db
     .select({ period: sql<string>`to_char(date_trunc(${p.bucket}, ${local}), 'YYYY-MM-DD')`, total, uncovered })
     .from(tasks)
     .where(p.where)
-    // By position: the zone and unit are parameters, so a repeated expression would not match the select's.
     .groupBy(sql`1`);
 }
 
@@ -36,7 +36,9 @@ export async function acceptanceDelay(db: DbOrTx, p: { where: SQL }) {
     where ${taskHistory.taskId} = ${tasks.id} and ${taskHistory.action} = 'accept' and ${taskHistory.toValue} = 'assigned')`;
   // Null for a task never accepted: percentile_cont and count skip it.
   const delays = db
-    .select({ minutes: sql<number | null>`extract(epoch from (${acceptedAt} - ${tasks.createdAt})) / 60`.as('minutes') })
+    .select({
+      minutes: sql<number | null>`extract(epoch from (${acceptedAt} - ${tasks.createdAt})) / 60`.as('minutes'),
+    })
     .from(tasks)
     .where(p.where)
     .as('delays');

@@ -4,7 +4,17 @@ import { createTestApp, loginAs, type Call, type TestApp } from '../../../test/h
 import { insertCoverageTasks, nyDays, type CoverageFixture } from './coverage-fixture';
 
 /** Who sees which tasks of the coverage data set (coverage-fixture.ts), 2–15 March in New York. */
-const WHO = ['admin', 'scheduler', 'south', 'southScheduler', 'companyAdmin', 'manager', 'rep', 'superAdmin', 'orthoAdmin'] as const;
+const WHO = [
+  'admin',
+  'scheduler',
+  'south',
+  'southScheduler',
+  'companyAdmin',
+  'manager',
+  'rep',
+  'superAdmin',
+  'orthoAdmin',
+] as const;
 let t: TestApp;
 let call: Call<(typeof WHO)[number]>;
 let f: CoverageFixture;
@@ -16,7 +26,7 @@ interface Count {
 }
 interface Coverage {
   overall: Count;
-  byDepartment: (Count & { _id: string })[];
+  byDepartment: (Count & { _id: string; name: string })[];
   byCompany: (Count & { _id: string })[];
   acceptance: { medianMinutes: number | null; accepted: number };
 }
@@ -34,7 +44,12 @@ async function coverage(who: (typeof WHO)[number], body: object = {}): Promise<C
   return res.json<{ data: Coverage }>().data;
 }
 /** Overall counts, then the median and count of acceptances. */
-const figures = (c: Coverage) => [c.overall.total, c.overall.uncovered, c.acceptance.medianMinutes, c.acceptance.accepted];
+const figures = (c: Coverage) => [
+  c.overall.total,
+  c.overall.uncovered,
+  c.acceptance.medianMinutes,
+  c.acceptance.accepted,
+];
 
 describe('POST /api/report/coverage: who sees what', () => {
   it('shows a health system\u2019s admin every hospital of the system, or the one he chooses', async () => {
@@ -60,11 +75,14 @@ describe('POST /api/report/coverage: who sees what', () => {
     const c = await coverage('companyAdmin');
     // T1, T2, T4, T5, T6 and S1; not Ortholine's T3.
     expect(figures(c)).toEqual([6, 2, 52.5, 4]);
-    expect(c.byCompany).toEqual([{ _id: f.ids.medvance, name: 'MedVance Surgical', total: 6, uncovered: 2, rate: 2 / 6 }]);
-    expect(c.byDepartment.map((d) => [d._id, d.total, d.uncovered])).toEqual([
-      [f.ids.southCardiology, 1, 1],
-      [f.ids.cardiology, 4, 1],
-      [f.ids.neurology, 1, 0],
+    expect(c.byCompany).toEqual([
+      { _id: f.ids.medvance, name: 'MedVance Surgical', total: 6, uncovered: 2, rate: 2 / 6 },
+    ]);
+    // Two hospitals' Cardiology: each named with its hospital.
+    expect(c.byDepartment.map((d) => [d._id, d.name, d.total, d.uncovered])).toEqual([
+      [f.ids.southCardiology, 'Cardiology (Southside Hospital)', 1, 1],
+      [f.ids.cardiology, 'Cardiology (Northside Hospital)', 4, 1],
+      [f.ids.neurology, 'Neurology (Northside Hospital)', 1, 0],
     ]);
   });
 

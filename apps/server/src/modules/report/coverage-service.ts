@@ -31,6 +31,10 @@ export async function coverage(ctx: AppContext, actor: Actor, filter: ReportFilt
     const c = counted.get(p.period);
     return withRate({ ...p, total: c?.total ?? 0, uncovered: c?.uncovered ?? 0 });
   });
+  // Departments of several hospitals (a health system, a vendor's customers) share names: say whose.
+  const hospitals = new Set(departmentRows.map((r) => r.accountName));
+  const departmentName = (r: { name: string; accountName: string }) =>
+    hospitals.size > 1 ? `${r.name} (${r.accountName})` : r.name;
   const overall = periods.reduce((sum, p) => ({ total: sum.total + p.total, uncovered: sum.uncovered + p.uncovered }), {
     total: 0,
     uncovered: 0,
@@ -39,8 +43,10 @@ export async function coverage(ctx: AppContext, actor: Actor, filter: ReportFilt
     bucket,
     overall: withRate(overall),
     periods,
-    byDepartment: departmentRows.map(({ id, ...r }) => withRate({ _id: id, ...r })),
-    byCompany: companyRows.map(({ id, ...r }) => withRate({ _id: id, ...r })),
+    byDepartment: departmentRows.map((r) =>
+      withRate({ _id: r.id, name: departmentName(r), total: r.total, uncovered: r.uncovered }),
+    ),
+    byCompany: companyRows.map((r) => withRate({ _id: r.id, name: r.name, total: r.total, uncovered: r.uncovered })),
     acceptance: { medianMinutes: roundMinutes(acceptance.medianMinutes), accepted: acceptance.accepted },
   };
 }

@@ -77,12 +77,12 @@ export async function mostActiveFromFacts(
 }
 
 /**
- * Tasks and uncovered tasks per department or company, highest uncovered rate first, then the
- * busiest, then by name.
+ * Tasks and uncovered tasks per department (with its hospital's name) or company, highest
+ * uncovered rate first, then the busiest, then by name (and hospital).
  */
 export async function uncoveredByGroup(db: DbOrTx, p: { scope: ReportScope; kind: 'department' | 'company' }) {
   const groups = await factGroups(db, { scope: p.scope, keys: [p.kind] });
-  const names = await namesOf(
+  const names = await groupNames(
     db,
     p.kind,
     groups.map((g) => g.keys[p.kind]),
@@ -91,11 +91,33 @@ export async function uncoveredByGroup(db: DbOrTx, p: { scope: ReportScope; kind
   return groups
     .map((g) => ({
       id: g.keys[p.kind],
-      name: names.get(g.keys[p.kind]) ?? '',
+      ...(names.get(g.keys[p.kind]) ?? { name: '', accountName: '' }),
       total: g.total,
       uncovered: g.byStatus.uncovered,
     }))
-    .sort((a, b) => rate(b) - rate(a) || b.total - a.total || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        rate(b) - rate(a) ||
+        b.total - a.total ||
+        a.name.localeCompare(b.name) ||
+        a.accountName.localeCompare(b.accountName),
+    );
+}
+
+/** Departments' names with their hospital's, or companies' names (no hospital), by id. */
+async function groupNames(db: DbOrTx, kind: 'department' | 'company', ids: string[]) {
+  const named = new Map<string, { name: string; accountName: string }>();
+  if (kind === 'company') {
+    for (const [id, name] of await namesOf(db, 'company', ids)) named.set(id, { name, accountName: '' });
+  } else if (ids.length) {
+    const deps = await db
+      .select({ id: departments.id, name: departments.name, accountName: accounts.name })
+      .from(departments)
+      .innerJoin(accounts, eq(accounts.id, departments.accountId))
+      .where(inArray(departments.id, ids));
+    for (const d of deps) named.set(d.id, { name: d.name, accountName: d.accountName });
+  }
+  return named;
 }
 
 /**
@@ -105,22 +127,9 @@ export async function uncoveredByGroup(db: DbOrTx, p: { scope: ReportScope; kind
 export async function bookedByGroup(db: DbOrTx, p: { scope: ReportScope; by: 'department' | 'company' }) {
   const key = KEY_FACT[p.by];
   const rows = await taskFacts(db, p.scope, { by: [key, 'status'], date: 'booked' });
-  const ids = [...new Set(rows.map((r) => r[key]))];
-  const owners = new Map<string, { name: string; owner: string }>();
-  if (p.by === 'company') {
-    for (const [id, name] of await namesOf(db, 'company', ids)) owners.set(id, { name, owner: '' });
-  } else if (ids.length) {
-    const deps = await db
-      .select({ id: departments.id, name: departments.name, owner: accounts.name })
-      .from(departments)
-      .innerJoin(accounts, eq(accounts.id, departments.accountId))
-      .where(inArray(departments.id, ids));
-    for (const d of deps) owners.set(d.id, { name: d.name, owner: d.owner });
-  }
-  return rows.map((r) => ({
-    id: r[key],
-    ...(owners.get(r[key]) ?? { name: '', owner: '' }),
-    status: r.status,
-    tasks: r.tasks,
-  }));
+  const named = await groupNames(db, p.by, [...new Set(rows.map((r) => r[key]))]);
+  return rows.map((r) => {
+    const n = named.get(r[key]);
+    return { id: r[key], name: n?.name ?? '', owner: n?.accountName ?? '', status: r.status, tasks: r.tasks };
+  });
 }

@@ -32,10 +32,7 @@ export async function companiesOfAccounts(db: DbOrTx, accountIds: string[]) {
 
 /** Every company: the Super Admin's list. */
 export async function companyOptions(db: DbOrTx) {
-  return db
-    .select(companyColumns)
-    .from(companies)
-    .orderBy(asc(companies.name), asc(companies.id));
+  return db.select(companyColumns).from(companies).orderBy(asc(companies.name), asc(companies.id));
 }
 
 /** The hospitals of a health system: the accounts naming it as parent. */

@@ -44,7 +44,11 @@ async function unitList(ctx: AppContext, actor: Actor, company: ReportCompany | 
  * the departments of the hospitals it serves; the Super Admin's everything, or the departments
  * served by the company he chose. 'All' is the client's.
  */
-export async function reportFilters(ctx: AppContext, actor: Actor, body: { companyId: string; accountId: string }): Promise<ReportFilters> {
+export async function reportFilters(
+  ctx: AppContext,
+  actor: Actor,
+  body: { companyId: string; accountId: string },
+): Promise<ReportFilters> {
   const db = ctx.db;
   if (actor.role === 'rep') throw forbidden(MSG.reports.notForReps);
   if (!actor.approved) throw forbidden(MSG.auth.forbidden);
@@ -66,7 +70,8 @@ export async function reportFilters(ctx: AppContext, actor: Actor, body: { compa
   if (actor.accountId) {
     const parentId = await fq.parentOf(db, actor.accountId);
     const scheduler = actor.role === 'scheduler';
-    const reach = scheduler || !parentId ? [actor.accountId] : (await q.healthSystemAccountIds(db, actor.accountId)).ids;
+    const reach =
+      scheduler || !parentId ? [actor.accountId] : (await q.healthSystemAccountIds(db, actor.accountId)).ids;
     const hospitals = parentId && !scheduler ? await fq.systemHospitals(db, parentId) : [];
     let company: ReportCompany | null = null;
     if (body.companyId) {

@@ -1,6 +1,8 @@
 import { MSG, type ReportData, type SalesRep } from '@casecover/shared';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, departments, services, tasks } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { MORE_EMAILS, moreSession, type MoreWorld } from './more-fixture';
 
@@ -150,6 +152,56 @@ describe('Most Active', () => {
     expect(data(await call('alphaScheduler', '/mostActive/account', {})).tableData).toEqual([
       { name: 'Alpha Hospital', tasks: 5, accountId: w.ids.alpha },
     ]);
+  });
+
+  it('keeps the ten with the most tasks, ties by name', async () => {
+    // A week before the fixture's: 13 more hospitals with 1–12 tasks each, "Top 13" tying "Top 03".
+    const week = new Date(Date.parse(w.range.startDate) - 7 * 86_400_000);
+    const [service] = await t.ctx.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.companyId, w.ids.largo));
+    const counts = [...Array.from({ length: 12 }, (_, i) => i + 1), 3];
+    for (const [i, n] of counts.entries()) {
+      const name = `Top ${String(i + 1).padStart(2, '0')}`;
+      const [account] = await t.ctx.db.insert(accounts).values({ name }).returning({ id: accounts.id });
+      const [dep] = await t.ctx.db
+        .insert(departments)
+        .values({ accountId: account?.id ?? '', name: 'Cardiology' })
+        .returning({ id: departments.id });
+      await t.ctx.db.insert(tasks).values(
+        Array.from({ length: n }, () => ({
+          accountId: account?.id ?? '',
+          departmentId: dep?.id ?? '',
+          companyId: w.ids.largo,
+          serviceId: service?.id ?? '',
+          name,
+          startDate: new Date(week.getTime() + 36_000_000),
+          endDate: new Date(week.getTime() + 43_200_000),
+          timeZone: 'UTC',
+          createdAt: week,
+        })),
+      );
+    }
+    const d = data(
+      await call('largoAdmin', '/mostActive/account', {
+        startDate: week.toISOString(),
+        endDate: new Date(week.getTime() + 7 * 86_400_000 - 1).toISOString(),
+      }),
+    );
+    expect(d.xaxis).toEqual([
+      'Top 12',
+      'Top 11',
+      'Top 10',
+      'Top 09',
+      'Top 08',
+      'Top 07',
+      'Top 06',
+      'Top 05',
+      'Top 04',
+      'Top 03',
+    ]);
+    expect(d.yaxis[0]?.data).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
   });
 
   it('answers 400 for an unknown kind', async () => {

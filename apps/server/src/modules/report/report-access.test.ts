@@ -92,7 +92,13 @@ describe('what is refused', () => {
       ['superAdmin', { companyId: fx.east }, MSG.reports.companyNotFound],
       ['eastAdmin', { departmentId: 'not-an-id' }, MSG.reports.departmentNotFound],
     ];
-    for (const path of ['/task/completed', '/task/uncovered', '/task/cancelled', '/incompleteTasks', '/procedureReport']) {
+    for (const path of [
+      '/task/completed',
+      '/task/uncovered',
+      '/task/cancelled',
+      '/incompleteTasks',
+      '/procedureReport',
+    ]) {
       for (const [who, body, msg] of cases) {
         expect(await refused(who, path, body), `${who} ${path} ${JSON.stringify(body)}`).toEqual({ status: 404, msg });
       }
@@ -105,12 +111,15 @@ describe('what is refused', () => {
     expect((await refused('nobody', '/task/uncovered', {})).status).toBe(401);
   });
 
-  it('answers 400 with the rule\u2019s message for a bad date range, never 500', async () => {
+  it('answers 400 with the rule\u2019s message for a bad date range or a malformed filter, never 500', async () => {
     const tomorrow = dayjs().tz(ZONE).add(1, 'day').format('YYYY-MM-DD');
     const bad: [Record<string, unknown>, string][] = [
       [{ startDate: `${tomorrow}T00:00:00`, endDate: `${tomorrow}T23:59:59` }, MSG.reports.futureDates],
       [{ startDate: `${dayAgo(3)}T00:00:00`, endDate: `${dayAgo(5)}T23:59:59` }, MSG.reports.endBeforeStart],
-      [{ startDate: `${dayAgo(REPORT_MAX_DAYS + 5)}T00:00:00`, endDate: `${dayAgo(1)}T23:59:59` }, MSG.reports.rangeTooLong],
+      [
+        { startDate: `${dayAgo(REPORT_MAX_DAYS + 5)}T00:00:00`, endDate: `${dayAgo(1)}T23:59:59` },
+        MSG.reports.rangeTooLong,
+      ],
       [{ startDate: '', endDate: `${dayAgo(1)}T23:59:59` }, MSG.reports.startRequired],
       [{ startDate: `${dayAgo(3)}T00:00:00`, endDate: undefined }, MSG.reports.endRequired],
     ];
@@ -118,6 +127,11 @@ describe('what is refused', () => {
       const res = await post('eastAdmin', '/task/completed', { timeZone: ZONE, ...dates });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json<{ msg: string }>().msg).toContain(msg);
+    }
+    for (const bad of [{ companyId: 'x'.repeat(101) }, { departmentId: 42 }, { accountId: ['a'] }]) {
+      const res = await post('eastAdmin', '/task/cancelled', { ...RANGE(), ...bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json<{ msg: string }>().msg).toMatch(/is not one you can report on/);
     }
     const badGroup = await post('eastAdmin', '/task/uncovered', { ...RANGE(), groupBy: 'hospital' });
     expect(badGroup.statusCode).toBe(400);
@@ -183,7 +197,9 @@ describe('the filters\u2019 options', () => {
     const f = await filters('superAdmin', { companyId: fx.beacon });
     expect(names(f.departments)).toEqual(['Cath Lab', 'Surgery']);
     expect(f.company?.name).toBe('Beacon Devices');
-    expect(names(f.companies)).toEqual(expect.arrayContaining(['Atlas Medical', 'Beacon Devices', 'MedVance Surgical']));
+    expect(names(f.companies)).toEqual(
+      expect.arrayContaining(['Atlas Medical', 'Beacon Devices', 'MedVance Surgical']),
+    );
   });
 
   it('answers 404 for a company or hospital outside the caller\u2019s reach', async () => {

@@ -159,7 +159,11 @@ export async function seedReportFixture(db: DbOrTx): Promise<ReportFixture> {
   };
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const person = (email: string, role: (typeof users.$inferInsert)['role'], more: Partial<typeof users.$inferInsert>) => ({
+  const person = (
+    email: string,
+    role: (typeof users.$inferInsert)['role'],
+    more: Partial<typeof users.$inferInsert>,
+  ) => ({
     name: email.split('@')[0] ?? email,
     email,
     role,

@@ -1,6 +1,8 @@
-import type { ReportData } from '@casecover/shared';
+import { dayRangeInZone, dayjs, type ReportData } from '@casecover/shared';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { accounts, departments, tasks } from '../../db/schema/index';
+import { DEMO_USERS, bearer, createTestApp, demoIds, login, type TestApp } from '../../../test/helpers';
 import { PEOPLE, RANGE, days, seedReportFixture, type ReportFixture } from './report-test-helpers';
 
 let t: TestApp;
@@ -15,11 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A report as the Lakeview East admin (in the Lakeview health system) reads it. */
-async function report(path: string, body: Record<string, unknown> = {}): Promise<ReportData> {
+async function report(path: string, body: Record<string, unknown> = {}, as = token): Promise<ReportData> {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/report${path}`,
-    headers: bearer(token),
+    headers: bearer(as),
     payload: { ...RANGE(), ...body },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -178,8 +180,24 @@ describe('Incomplete task reports', () => {
     ]);
     expect(d.tableData).toEqual([
       { department: 'Cath Lab', total: 4, unassigned: 0, pending: 0, assigned: 1, inprogress: 1, uncovered: 2 },
-      { department: 'Surgery (Lakeview East)', total: 3, unassigned: 1, pending: 1, assigned: 0, inprogress: 0, uncovered: 1 },
-      { department: 'Surgery (Lakeview West)', total: 1, unassigned: 0, pending: 0, assigned: 0, inprogress: 0, uncovered: 1 },
+      {
+        department: 'Surgery (Lakeview East)',
+        total: 3,
+        unassigned: 1,
+        pending: 1,
+        assigned: 0,
+        inprogress: 0,
+        uncovered: 1,
+      },
+      {
+        department: 'Surgery (Lakeview West)',
+        total: 1,
+        unassigned: 0,
+        pending: 0,
+        assigned: 0,
+        inprogress: 0,
+        uncovered: 1,
+      },
     ]);
   });
 });
@@ -197,5 +215,52 @@ describe('Procedure Report', () => {
       { name: 'Total Tasks', data: [11, 5, 3] },
       { name: 'Completed', data: [5, 1, 1] },
     ]);
+  });
+});
+
+describe('the demo data\u2019s Patient Survey scores', () => {
+  it('give Northside\u2019s admin an Account Satisfaction that matches its completed cases\u2019 scores', async () => {
+    const zone = 'America/New_York';
+    const range = dayRangeInZone(
+      dayjs().tz(zone).subtract(80, 'day').format('YYYY-MM-DD'),
+      dayjs().tz(zone).subtract(1, 'day').format('YYYY-MM-DD'),
+      zone,
+    );
+    const ids = await demoIds(t.ctx.db);
+    const cases = await t.ctx.db
+      .select({ department: departments.name, hospital: accounts.name, survey: tasks.patientSurvey })
+      .from(tasks)
+      .innerJoin(departments, eq(departments.id, tasks.departmentId))
+      .innerJoin(accounts, eq(accounts.id, tasks.accountId))
+      .where(
+        and(
+          inArray(tasks.accountId, [ids.north, ids.south]),
+          eq(tasks.status, 'completed'),
+          gte(tasks.startDate, new Date(range.startDate)),
+          lte(tasks.startDate, new Date(range.endDate)),
+        ),
+      );
+    const scores = new Map<string, number[]>();
+    for (const c of cases) {
+      if (!/^[1-5]$/.test(c.survey)) continue;
+      const name = `${c.department} (${c.hospital})`;
+      scores.set(name, [...(scores.get(name) ?? []), Number(c.survey)]);
+    }
+    // The seed leaves some completed cases unscored, and scores most.
+    expect(cases.some((c) => c.survey === '')).toBe(true);
+    expect([...scores.values()].flat().length).toBeGreaterThan(cases.length / 2);
+    const expected = [...scores.entries()]
+      .map(([name, s]) => ({
+        department: name,
+        averageScore: Math.round((s.reduce((a, b) => a + b, 0) / s.length) * 100) / 100,
+        scoredCases: s.length,
+      }))
+      .sort(
+        (a, b) =>
+          b.averageScore - a.averageScore || b.scoredCases - a.scoredCases || a.department.localeCompare(b.department),
+      );
+    const northside = await login(t, DEMO_USERS.admin);
+    const d = await report('/task/completed', { ...range, timeZone: zone, report: 'accountSatisfaction' }, northside);
+    expect(d.tableData).toEqual(expected);
   });
 });

@@ -15,7 +15,10 @@ export async function findCompany(db: DbOrTx, id: string) {
 }
 
 /** The hospital and, when it belongs to a health system, the system's other hospitals (and the system itself). */
-export async function healthSystemAccountIds(db: DbOrTx, accountId: string): Promise<{ ids: string[]; hasParent: boolean }> {
+export async function healthSystemAccountIds(
+  db: DbOrTx,
+  accountId: string,
+): Promise<{ ids: string[]; hasParent: boolean }> {
   const [own] = await db
     .select({ parentId: accounts.parentAccountId })
     .from(accounts)
@@ -67,7 +70,12 @@ export async function accountsOfCompany(db: DbOrTx, companyId: string): Promise<
 /** Every unit of a company, for subtree walks and the hierarchy filters. */
 export async function companyUnitRows(db: DbOrTx, companyId: string) {
   return db
-    .select({ id: companyUnits.id, name: companyUnits.name, level: companyUnits.level, parentId: companyUnits.parentId })
+    .select({
+      id: companyUnits.id,
+      name: companyUnits.name,
+      level: companyUnits.level,
+      parentId: companyUnits.parentId,
+    })
     .from(companyUnits)
     .where(eq(companyUnits.companyId, companyId));
 }

@@ -1,4 +1,11 @@
-import { MSG, type CompanySize, type ReportFilter, type ReportGroupBy, type Role, type UnitLevel } from '@casecover/shared';
+import {
+  MSG,
+  type CompanySize,
+  type ReportFilter,
+  type ReportGroupBy,
+  type Role,
+  type UnitLevel,
+} from '@casecover/shared';
 import { and, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { taskAssignees, tasks, users } from '../../db/schema/index';
@@ -104,7 +111,8 @@ export async function resolveReportScope(db: DbOrTx, actor: Actor, f: ReportFilt
   }
 
   if (f.departmentId) {
-    const reach = accountIds ?? (company && actor.role !== 'super_admin' ? await q.accountsOfCompany(db, company.id) : null);
+    const reach =
+      accountIds ?? (company && actor.role !== 'super_admin' ? await q.accountsOfCompany(db, company.id) : null);
     const dep = await q.departmentIn(db, f.departmentId, reach);
     if (!dep || (departmentIds && !departmentIds.includes(dep.id))) throw notFound(MSG.reports.departmentNotFound);
     departmentIds = [dep.id];

@@ -89,7 +89,12 @@ export async function activityReport(ctx: AppContext, actor: Actor, body: Report
     cancelled: g.byStatus.cancelled,
     uncovered: g.byStatus.uncovered,
   }));
-  const series = [col('completed', 'Completed'), col('open', 'Open'), col('cancelled', 'Cancelled'), col('uncovered', 'Uncovered')];
+  const series = [
+    col('completed', 'Completed'),
+    col('open', 'Open'),
+    col('cancelled', 'Cancelled'),
+    col('uncovered', 'Uncovered'),
+  ];
   return reportData({
     rows: sortRows(rows, ['total'], by),
     columns: [col(by, GROUP_LABEL[by]), col('total', 'Total Tasks'), ...series],
@@ -215,7 +220,12 @@ export async function procedureReport(ctx: AppContext, actor: Actor, body: Repor
   }));
   return reportData({
     rows: sortRows(rows, ['total', 'completed'], 'procedure'),
-    columns: [col('procedure', 'Procedure'), col('company', 'Company'), col('total', 'Total Tasks'), col('completed', 'Completed')],
+    columns: [
+      col('procedure', 'Procedure'),
+      col('company', 'Company'),
+      col('total', 'Total Tasks'),
+      col('completed', 'Completed'),
+    ],
     x: 'procedure',
     series: [col('total', 'Total Tasks'), col('completed', 'Completed')],
     chart: 'column',
