@@ -106,18 +106,33 @@ const activeRepsIn = (p: { companyId: string; unitIds: string[] }) =>
  */
 export async function repLoads(db: DbOrTx, p: { scope: ReportScope; companyId: string; unitIds: string[] }) {
   if (!p.unitIds.length) return [];
+  // From the range's tasks (an index-only scan) to their reps, one lookup per task: started from
+  // the reps, the plan reads every case they ever had. OFFSET 0 keeps the lookup per task.
+  const reps = db
+    .select({ userId: taskAssignees.userId })
+    .from(taskAssignees)
+    .where(eq(taskAssignees.taskId, tasks.id))
+    .offset(0)
+    .as('reps');
+  const perRep = db
+    .select({
+      userId: reps.userId,
+      cases: sql<number>`count(*)`.as('cases'),
+      hours: sql<number>`sum(extract(epoch from (${tasks.endDate} - ${tasks.startDate}))) / 3600`.as('hours'),
+    })
+    .from(tasks)
+    .crossJoinLateral(reps)
+    .where(and(reportTaskCondition(p.scope), inArray(tasks.status, COVERED_STATUSES)))
+    .groupBy(reps.userId)
+    .as('per_rep');
   return db
     .select({
       unitId: sql<string>`${users.unitId}`,
-      cases: sql<number>`count(${tasks.id})::int`,
-      hours: sql<number>`coalesce(sum(extract(epoch from (${tasks.endDate} - ${tasks.startDate}))) / 3600, 0)::float8`,
+      cases: sql<number>`coalesce(sum(${perRep.cases}), 0)::int`,
+      hours: sql<number>`coalesce(sum(${perRep.hours}), 0)::float8`,
     })
-    .from(taskAssignees)
-    .innerJoin(
-      tasks,
-      and(eq(tasks.id, taskAssignees.taskId), reportTaskCondition(p.scope), inArray(tasks.status, COVERED_STATUSES)),
-    )
-    .innerJoin(users, eq(users.id, taskAssignees.userId))
+    .from(perRep)
+    .innerJoin(users, eq(users.id, perRep.userId))
     .where(activeRepsIn(p))
     .groupBy(users.unitId);
 }
