@@ -12,11 +12,52 @@
  * @typedef {{ name: string, method?: string, path: string | ((c: BenchContext) => string), body?: unknown, auth?: boolean, target?: 'app' | 'bare' }} BenchEntry
  */
 
+import { lastDays } from './zone.mjs';
+
 const DAY = 86_400_000;
 const monthStart = () => {
   const d = new Date();
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1, 5));
 };
+
+/**
+ * A report call with the body the reports screen sends: the last 30 days up to today in New
+ * York (whole local days), grouped by department, plus `extra` (an object or (context) => object).
+ * @returns {BenchEntry}
+ */
+const report = (name, path, extra = {}) => ({
+  name: `report-${name}`,
+  method: 'POST',
+  path: `/api/report${path}`,
+  auth: true,
+  body: (c) => ({
+    ...lastDays(30, 'America/New_York'),
+    groupBy: 'department',
+    ...(typeof extra === 'function' ? extra(c) : extra),
+  }),
+});
+
+/** Every report call; the report scenario runs these as a hospital and as a vendor user. */
+export const reportEntries = [
+  report('activity', '/task/completed', { report: 'activity' }),
+  report('satisfaction', '/task/completed', { report: 'accountSatisfaction' }),
+  report('uncovered', '/task/uncovered'),
+  report('cancelled', '/task/cancelled'),
+  report('incomplete', '/incompleteTasks'),
+  report('procedure', '/procedureReport'),
+  report('products', '/productDetails'),
+  report('pipeline', '/pipeLine'),
+  // A report about one company: a hospital user names it (MedVance); a vendor user's is his own.
+  report('repUtilization', '/repUtilization', (c) => ({ companyId: c.companyId })),
+  report('mostActive-account', '/mostActive/account'),
+  report('mostActive-rep', '/mostActive/rep'),
+  report('mostActive-company', '/mostActive/company'),
+  report('mostActive-employee', '/mostActive/employee'),
+  report('salesReps', '/salesReps', (c) => ({ accountId: c.accountId })),
+  report('coverage', '/coverage'),
+  report('teamReport', '/teamReport', (c) => ({ companyId: c.companyId })),
+  report('download-csv', '/download', { report: 'activity', format: 'csv' }),
+];
 
 /** @type {BenchEntry[]} */
 export const entries = [
@@ -114,6 +155,7 @@ export const entries = [
     },
   },
   { name: 'notifications', method: 'POST', path: '/api/notifications/get_notifications', auth: true, body: {} },
+  ...reportEntries,
 ];
 
 /** The user the bench signs in as for `auth` entries. */
@@ -147,7 +189,12 @@ export async function prepare(baseUrl, token) {
         await fetch(`${baseUrl}/api/task/task/detail/${taskId}`, { headers: { authorization: `Bearer ${token}` } })
       ).json()
     : {};
+  const session = await (
+    await fetch(`${baseUrl}/api/login/session`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   return {
+    // The bench user's hospital (Northside), which MedVance works with: the Sales Reps popup's account.
+    accountId: session.data?.accountId ?? '',
     companyId: company._id ?? '',
     divisionId: divisions[0]?._id ?? '',
     serviceId: services[0]?._id ?? '',

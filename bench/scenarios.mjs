@@ -14,42 +14,10 @@ import { performance } from 'node:perf_hooks';
 import { faultsScenario } from './faults.mjs';
 import { loadScenario } from './load.mjs';
 import { outboxScenario } from './outbox.mjs';
+import { reportsScenario } from './reports.mjs';
+import { localMidnight, wallClock } from './zone.mjs';
 
 const ZONE = 'America/New_York';
-
-/** Year, month (1-12), day, hour, minute, second of `date` on the wall clock of `timeZone`. */
-function wallClock(date, timeZone) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
-  const get = (type) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-/** The instant of local midnight on year-month-day (month 1-12, may overflow) in `timeZone`. */
-function localMidnight(year, month, day, timeZone) {
-  const guess = Date.UTC(year, month - 1, day);
-  const offsetAt = (t) => {
-    const w = wallClock(new Date(t), timeZone);
-    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - t;
-  };
-  const first = guess - offsetAt(guess);
-  return new Date(guess - offsetAt(first));
-}
 
 /** The current month in America/New_York: its first and last day and its range in UTC. */
 export function currentMonth(now = new Date()) {
@@ -331,6 +299,7 @@ export const scenarios = {
   load: { standalone: loadScenario },
   faults: { standalone: faultsScenario },
   outbox: { standalone: outboxScenario },
+  reports: { standalone: reportsScenario },
   calendar: {
     seedArgs: (o) => ['--month-tasks', String(o.monthTasks)],
     web: true,

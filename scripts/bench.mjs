@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchUser, entries, prepare } from '../bench/entries.mjs';
+import { formatTable, measureEntry, percentile, signInWith } from '../bench/measure.mjs';
 import { scenarios } from '../bench/scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,7 @@ Options:
   --socket-batch <n>  sockets: connections opened at a time (default 50)
   --events <n>        sockets: tasks added, one after another (default 50)
   --users <n>         load: simulated users working at once (default 200)
+  --sizes <a,b,...>   reports: task counts to measure at (default 100000,1000000)
   --help              this text
 
 Scenarios (--scenario <name>; each runs instead of the entries):
@@ -62,6 +64,10 @@ Scenarios (--scenario <name>; each runs instead of the entries):
             Cardiology scheduler and MedVance's company admin; the bench user then adds --events
             Cardiology tasks one after another, and each socket's notification_count event is
             timed from the addTask reply and from its sending (p50/p95/p99/max, delivered count).
+  reports   every report call (30 days up to today in New York, by department) as Northside's
+            master scheduler and MedVance's company admin, on one database of the DATABASE_URL
+            server grown to each of --sizes generated tasks; prints each report's p95 per size and
+            its growth from the first size to the last (--duration defaults to 5 s per entry).
 
 Database: PostgreSQL when DATABASE_URL is set (a fresh database cc_bench_<time> is created
 on that server and dropped afterwards); otherwise embedded PGlite in a temporary DATA_DIR.
@@ -89,6 +95,7 @@ try {
       'socket-batch': { type: 'string', default: '50' },
       events: { type: 'string', default: '50' },
       users: { type: 'string', default: '200' },
+      sizes: { type: 'string', default: '100000,1000000' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -103,7 +110,7 @@ if (args.help) {
   process.exit(0);
 }
 
-const scenarioDefaults = { load: 60 };
+const scenarioDefaults = { load: 60, reports: 5 };
 const duration = Number(args.duration ?? scenarioDefaults[args.scenario] ?? 10);
 const connections = Number(args.connections);
 const tasks = Number(args.tasks);
@@ -127,7 +134,9 @@ const scenarioOptions = {
   batch: positive('socket-batch'),
   events: positive('events'),
   users: positive('users'),
+  sizes: args.sizes.split(',').map(Number),
 };
+if (!scenarioOptions.sizes.every((n) => Number.isInteger(n) && n > 0)) fail('--sizes takes positive whole numbers');
 
 let selected = scenario?.standalone ? [] : scenario ? scenario.entries(scenarioOptions) : entries;
 if (args.only) {
@@ -147,6 +156,7 @@ const autocannon = requireFromServer('autocannon');
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
 const pg = requireFromServer('pg');
 const { solveChallenge } = await import(requireFromServer.resolve('altcha-lib/v1'));
+const signIn = (baseUrl, user = benchUser) => signInWith(solveChallenge, baseUrl, user);
 
 // ---- processes and clean-up -------------------------------------------------------------
 
@@ -235,96 +245,6 @@ async function waitFor(url, child, name, logLines, timeoutMs = 120_000) {
   throw new Error(`the ${name} did not become ready at ${url}:\n${logLines.slice(-30).join('\n')}`);
 }
 
-// ---- measuring --------------------------------------------------------------------------
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
-}
-
-function requestOptions(entry, baseUrl, token, context) {
-  const headers = {};
-  let body;
-  if (entry.auth) headers.authorization = `Bearer ${token}`;
-  const entryBody = typeof entry.body === 'function' ? entry.body(context) : entry.body;
-  if (entryBody !== undefined) {
-    body = typeof entryBody === 'string' ? entryBody : JSON.stringify(entryBody);
-    if (typeof entryBody !== 'string') headers['content-type'] = 'application/json';
-  }
-  const entryPath = typeof entry.path === 'function' ? entry.path(context) : entry.path;
-  return { url: `${baseUrl}${entryPath}`, method: entry.method ?? 'GET', headers, body };
-}
-
-function load(opts, seconds, recordLatencies) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon({ ...opts, connections, duration: seconds }, (err, result) =>
-      err ? reject(err) : resolve({ result, latencies }),
-    );
-    // responseTime here has sub-millisecond precision; autocannon's own histogram keeps whole ms.
-    if (recordLatencies)
-      instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-}
-
-/** Signs in through the API (captcha solved here); answers the login response: token and user data. */
-async function signIn(baseUrl, user = benchUser) {
-  const challenge = await (await fetch(`${baseUrl}/api/login/captcha`)).json();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
-  if (!solution) throw new Error('could not solve the captcha challenge');
-  const token = Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString('base64');
-  const res = await fetch(`${baseUrl}/api/login/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password, token }),
-  });
-  const body = await res.json();
-  if (!res.ok || typeof body.token !== 'string')
-    throw new Error(`sign-in of ${user.email} failed (${res.status}): ${body.msg ?? ''}`);
-  return body;
-}
-
-/** The scenarios add p99, max and a note to the default table. */
-function formatTable(rows, extended = false) {
-  const ms = (v) => (v === null || v === undefined ? '-' : v.toFixed(2));
-  const header = [
-    'entry',
-    'median ms',
-    'p95 ms',
-    'req/s',
-    'vs bare',
-    'errors',
-    ...(extended ? ['p99 ms', 'max ms', 'note'] : []),
-  ];
-  const lines = rows.map((r) => [
-    r.name,
-    ms(r.medianMs),
-    ms(r.p95Ms),
-    r.reqPerSec === null ? '-' : Math.round(r.reqPerSec).toLocaleString('en-US'),
-    r.ratioToBare === null ? 'n/a' : r.ratioToBare.toFixed(3),
-    String(r.errors),
-    ...(extended ? [ms(r.p99Ms), ms(r.maxMs), r.note ?? ''] : []),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const left = (i) => i === 0 || header[i] === 'note';
-  const fmt = (cells) =>
-    cells
-      .map((c, i) => (left(i) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
-      .join('  ')
-      .trimEnd();
-  return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
-}
-
 // ---- main -------------------------------------------------------------------------------
 
 async function main() {
@@ -358,6 +278,8 @@ async function main() {
       startChild,
       waitFor,
       signIn: (user, baseUrl) => signIn(baseUrl, user),
+      measureEntry: (entry, baseUrl, token, context) =>
+        measureEntry({ autocannon, connections, duration }, entry, baseUrl, token, context),
       onCleanup: (fn) => cleanups.push(async () => fn()),
     });
     await report(rows, rows.engine ?? 'postgresql (own server) + redis, 2 instances');
@@ -413,6 +335,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
     RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000000',
+    RATE_LIMIT_FILES_PER_MINUTE: '1000000',
     SEED_DEMO: 'false',
     UNCOVERED_SWEEP_SECONDS: '0',
   };
@@ -438,28 +361,7 @@ async function main() {
   const rows = [];
   for (const entry of selected) {
     const baseUrl = entry.target === 'bare' ? bareUrl : appUrl;
-    const opts = requestOptions(entry, baseUrl, token, context);
-    const probe = await fetch(opts.url, { method: opts.method, headers: opts.headers, body: opts.body });
-    if (!probe.ok)
-      console.warn(`bench: ${entry.name} answers ${probe.status} before load; its numbers measure that answer`);
-    await load(opts, Math.min(1, duration), false); // warm-up, not counted
-    const { result, latencies } = await load(opts, duration, true);
-    latencies.sort((a, b) => a - b);
-    rows.push({
-      name: entry.name,
-      method: opts.method,
-      path: entry.path,
-      medianMs: percentile(latencies, 50),
-      p95Ms: percentile(latencies, 95),
-      p97_5Ms: result.latency.p97_5,
-      p99Ms: result.latency.p99,
-      maxMs: latencies.length ? latencies[latencies.length - 1] : null,
-      reqPerSec: result.requests.average,
-      requests: result.requests.total,
-      errors: result.errors + result.timeouts + result.non2xx,
-      non2xx: result.non2xx,
-      ratioToBare: null,
-    });
+    rows.push(await measureEntry({ autocannon, connections, duration }, entry, baseUrl, token, context));
     console.log(`bench: ${entry.name} done`);
   }
   if (scenario) {

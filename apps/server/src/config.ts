@@ -17,6 +17,8 @@ const envSchema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(50_000),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Report files (CSV, XLSX, the Task Summary workbook) a client may build a minute. */
+  RATE_LIMIT_FILES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Prefix of the rate-limit keys in Redis; instances that share limits share it. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('cc:rl:'),
   TRUST_PROXY: z

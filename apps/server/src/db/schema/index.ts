@@ -9,3 +9,4 @@ export * from './auth';
 export * from './audit';
 export * from './tasks';
 export * from './notifications';
+export * from './report-facts';

@@ -85,6 +85,37 @@ export const tasks = pgTable(
     // Trigram index (pg_trgm) for the list's text search, `name ILIKE '%…%'`.
     index('tasks_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('tasks_location_idx').on(t.locationId),
+    // The reports that read tasks one by one (incomplete, coverage periods and acceptance, rep
+    // and booker counts, team summary) scan a hospital's or a company's tasks by start and find
+    // every column they filter or group by in the index: an index-only scan, no heap page read
+    // per task, which is what keeps them flat as the table grows (tasks are not stored in start order).
+    index('tasks_report_account_idx').on(
+      t.accountId,
+      t.startDate,
+      t.status,
+      t.departmentId,
+      t.companyId,
+      t.divisionId,
+      t.endDate,
+      t.createdAt,
+      t.createdBy,
+      t.id,
+    ),
+    index('tasks_report_company_idx').on(
+      t.companyId,
+      t.startDate,
+      t.status,
+      t.departmentId,
+      t.accountId,
+      t.divisionId,
+      t.endDate,
+      t.createdAt,
+      t.createdBy,
+      t.id,
+    ),
+    // The Pipeline report reads tasks by when they were booked.
+    index('tasks_account_created_idx').on(t.accountId, t.createdAt, t.status, t.departmentId, t.companyId),
+    index('tasks_company_created_idx').on(t.companyId, t.createdAt, t.status, t.departmentId, t.accountId),
   ],
 );
 
@@ -135,7 +166,13 @@ export const taskHistory = pgTable(
     note: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.taskId, t.createdAt)],
+  (t) => [
+    index().on(t.taskId, t.createdAt),
+    // A rep's acceptance, read per task by the coverage report's time to acceptance.
+    index('task_history_accept_idx')
+      .on(t.taskId, t.createdAt)
+      .where(sql`${t.action} = 'accept' and ${t.toValue} = 'assigned'`),
+  ],
 );
 
 /** Per-company labels and visibility of optional task fields (the CMS). */

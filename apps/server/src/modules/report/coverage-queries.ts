@@ -1,6 +1,6 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, companies, departments, taskHistory, tasks } from '../../db/schema/index';
+import { taskHistory, tasks } from '../../db/schema/index';
 
 /** How a report's periods are cut: the zone's local days, Monday-start weeks or months. */
 export type CoverageBucket = 'day' | 'week' | 'month';
@@ -13,12 +13,6 @@ export interface CoverageCount {
 
 const total = sql<number>`count(*)`.mapWith(Number);
 const uncovered = sql<number>`count(*) filter (where ${tasks.status} = 'uncovered')`.mapWith(Number);
-/** Highest uncovered rate first, then the busiest; the rate as a real ratio so 1/3 sorts above 3/10. */
-const byRate = [
-  desc(sql`(count(*) filter (where ${tasks.status} = 'uncovered'))::float8 / count(*)`),
-  desc(sql`count(*)`),
-];
-
 /**
  * The counts per period: each task under the first day of its local day, week (Monday) or month
  * in the zone, as YYYY-MM-DD. Periods without tasks are absent (the service fills them in).
@@ -31,29 +25,6 @@ export async function coverageByPeriod(db: DbOrTx, p: { where: SQL; bucket: Cove
     .from(tasks)
     .where(p.where)
     .groupBy(sql`1`);
-}
-
-/** The counts per department of the tasks (with the department's hospital), sorted by uncovered rate, then total. */
-export async function coverageByDepartment(db: DbOrTx, p: { where: SQL }) {
-  return db
-    .select({ id: departments.id, name: departments.name, accountName: accounts.name, total, uncovered })
-    .from(tasks)
-    .innerJoin(departments, eq(departments.id, tasks.departmentId))
-    .innerJoin(accounts, eq(accounts.id, departments.accountId))
-    .where(p.where)
-    .groupBy(departments.id, departments.name, accounts.name)
-    .orderBy(...byRate, asc(departments.name), asc(accounts.name));
-}
-
-/** The counts per company of the tasks, sorted by uncovered rate, then total. */
-export async function coverageByCompany(db: DbOrTx, p: { where: SQL }) {
-  return db
-    .select({ id: companies.id, name: companies.name, total, uncovered })
-    .from(tasks)
-    .innerJoin(companies, eq(companies.id, tasks.companyId))
-    .where(p.where)
-    .groupBy(companies.id, companies.name)
-    .orderBy(...byRate, asc(companies.name));
 }
 
 /**

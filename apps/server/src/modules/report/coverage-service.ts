@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../identity/actor';
 import { bucketOf, periodsOf } from './coverage-periods';
 import * as q from './coverage-queries';
+import { uncoveredByGroup } from './facts-groups';
 import { resolveReportScope, reportTaskCondition } from './scope';
 
 const withRate = <T extends q.CoverageCount>(c: T) => ({ ...c, rate: c.total ? c.uncovered / c.total : 0 });
@@ -21,8 +22,8 @@ export async function coverage(ctx: AppContext, actor: Actor, filter: ReportFilt
   const bucket = bucketOf(scope.start, scope.end, scope.timeZone);
   const [periodRows, departmentRows, companyRows, acceptance] = await Promise.all([
     q.coverageByPeriod(ctx.db, { where, bucket, timeZone: scope.timeZone }),
-    q.coverageByDepartment(ctx.db, { where }),
-    q.coverageByCompany(ctx.db, { where }),
+    uncoveredByGroup(ctx.db, { scope, kind: 'department' }),
+    uncoveredByGroup(ctx.db, { scope, kind: 'company' }),
     q.acceptanceDelay(ctx.db, { where }),
   ]);
   const counted = new Map(periodRows.map((r) => [r.period, r]));
@@ -45,7 +46,7 @@ export async function coverage(ctx: AppContext, actor: Actor, filter: ReportFilt
     byDepartment: departmentRows.map((r) =>
       withRate({ _id: r.id, name: departmentName(r), total: r.total, uncovered: r.uncovered }),
     ),
-    byCompany: companyRows.map(({ id, ...r }) => withRate({ _id: id, ...r })),
+    byCompany: companyRows.map((r) => withRate({ _id: r.id, name: r.name, total: r.total, uncovered: r.uncovered })),
     acceptance: { medianMinutes: roundMinutes(acceptance.medianMinutes), accepted: acceptance.accepted },
   };
 }

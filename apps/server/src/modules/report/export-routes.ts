@@ -10,9 +10,6 @@ import { teamSummaryReport } from './team-summary-service';
 
 const e = endpoints.reports;
 
-/** Files are built in memory, which costs far more than a JSON answer: fewer per client. */
-const FILES_PER_MINUTE = 120;
-
 function sendFile(reply: FastifyReply, file: ReportFile) {
   return reply
     .header('content-type', file.contentType)
@@ -23,7 +20,8 @@ function sendFile(reply: FastifyReply, file: ReportFile) {
 
 /** The report downloads (spec part 2 §7): the Task Summary workbook and any report's table as CSV or XLSX. */
 export const reportExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const config = { rateLimit: { max: FILES_PER_MINUTE, timeWindow: '1 minute' } };
+  // Files are built in memory, which costs far more than a JSON answer: fewer per client.
+  const config = { rateLimit: { max: ctx.config.RATE_LIMIT_FILES_PER_MINUTE, timeWindow: '1 minute' } };
 
   route(app, e.teamReport, { config }, async (request, reply) =>
     sendFile(reply, await teamSummaryReport(ctx, actorOf(request), request.body)),

@@ -1,7 +1,8 @@
 import type { MostActiveKind, TaskStatus } from '@casecover/shared';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, companies, departments, taskAssignees, taskProducts, tasks, users } from '../../db/schema/index';
+import { accounts, companies, taskAssignees, taskProducts, tasks, users } from '../../db/schema/index';
+import { mostActiveFromFacts } from './facts-groups';
 import { reportTaskCondition, type ReportScope } from './scope';
 
 /** The statuses of a case a rep covers: he holds it, is on it, or did it. Offers he never took do not count. */
@@ -25,34 +26,6 @@ export async function productTotals(db: DbOrTx, p: { scope: ReportScope }) {
     .orderBy(desc(sql`3`), asc(taskProducts.name));
 }
 
-/**
- * Tasks booked (created) in the range, whatever their start, counted by group and current
- * status: the group is the department (with its hospital, to tell two "Cardiology" apart) or
- * the company.
- */
-export async function pipelineCounts(db: DbOrTx, p: { scope: ReportScope; by: 'department' | 'company' }) {
-  const where = and(
-    reportTaskCondition(p.scope, { dates: false }),
-    gte(tasks.createdAt, p.scope.start),
-    lte(tasks.createdAt, p.scope.end),
-  );
-  if (p.by === 'company') {
-    return db
-      .select({ id: companies.id, name: companies.name, owner: sql<string>`''`, status: tasks.status, tasks: count })
-      .from(tasks)
-      .innerJoin(companies, eq(companies.id, tasks.companyId))
-      .where(where)
-      .groupBy(companies.id, companies.name, tasks.status);
-  }
-  return db
-    .select({ id: departments.id, name: departments.name, owner: accounts.name, status: tasks.status, tasks: count })
-    .from(tasks)
-    .innerJoin(departments, eq(departments.id, tasks.departmentId))
-    .innerJoin(accounts, eq(accounts.id, tasks.accountId))
-    .where(where)
-    .groupBy(departments.id, departments.name, accounts.name, tasks.status);
-}
-
 /** How many in a "most active" list. */
 export const MOST_ACTIVE_LIMIT = 10;
 
@@ -63,24 +36,10 @@ export async function mostActive(
 ): Promise<MostActiveRow[]> {
   const where = reportTaskCondition(p.scope);
   switch (p.kind) {
+    // Counted from the daily facts, without reading every task.
     case 'account':
-      return db
-        .select({ id: accounts.id, name: accounts.name, detail: sql<string | null>`null`, tasks: count })
-        .from(tasks)
-        .innerJoin(accounts, eq(accounts.id, tasks.accountId))
-        .where(where)
-        .groupBy(accounts.id, accounts.name)
-        .orderBy(desc(count), asc(accounts.name))
-        .limit(MOST_ACTIVE_LIMIT);
     case 'company':
-      return db
-        .select({ id: companies.id, name: companies.name, detail: sql<string | null>`null`, tasks: count })
-        .from(tasks)
-        .innerJoin(companies, eq(companies.id, tasks.companyId))
-        .where(where)
-        .groupBy(companies.id, companies.name)
-        .orderBy(desc(count), asc(companies.name))
-        .limit(MOST_ACTIVE_LIMIT);
+      return mostActiveFromFacts(db, { scope: p.scope, kind: p.kind, limit: MOST_ACTIVE_LIMIT });
     case 'rep':
       return db
         .select({ id: users.id, name: users.name, detail: companies.name, tasks: count })
@@ -147,18 +106,33 @@ const activeRepsIn = (p: { companyId: string; unitIds: string[] }) =>
  */
 export async function repLoads(db: DbOrTx, p: { scope: ReportScope; companyId: string; unitIds: string[] }) {
   if (!p.unitIds.length) return [];
+  // From the range's tasks (an index-only scan) to their reps, one lookup per task: started from
+  // the reps, the plan reads every case they ever had. OFFSET 0 keeps the lookup per task.
+  const reps = db
+    .select({ userId: taskAssignees.userId })
+    .from(taskAssignees)
+    .where(eq(taskAssignees.taskId, tasks.id))
+    .offset(0)
+    .as('reps');
+  const perRep = db
+    .select({
+      userId: reps.userId,
+      cases: sql<number>`count(*)`.as('cases'),
+      hours: sql<number>`sum(extract(epoch from (${tasks.endDate} - ${tasks.startDate}))) / 3600`.as('hours'),
+    })
+    .from(tasks)
+    .crossJoinLateral(reps)
+    .where(and(reportTaskCondition(p.scope), inArray(tasks.status, COVERED_STATUSES)))
+    .groupBy(reps.userId)
+    .as('per_rep');
   return db
     .select({
       unitId: sql<string>`${users.unitId}`,
-      cases: sql<number>`count(${tasks.id})::int`,
-      hours: sql<number>`coalesce(sum(extract(epoch from (${tasks.endDate} - ${tasks.startDate}))) / 3600, 0)::float8`,
+      cases: sql<number>`coalesce(sum(${perRep.cases}), 0)::int`,
+      hours: sql<number>`coalesce(sum(${perRep.hours}), 0)::float8`,
     })
-    .from(taskAssignees)
-    .innerJoin(
-      tasks,
-      and(eq(tasks.id, taskAssignees.taskId), reportTaskCondition(p.scope), inArray(tasks.status, COVERED_STATUSES)),
-    )
-    .innerJoin(users, eq(users.id, taskAssignees.userId))
+    .from(perRep)
+    .innerJoin(users, eq(users.id, perRep.userId))
     .where(activeRepsIn(p))
     .groupBy(users.unitId);
 }

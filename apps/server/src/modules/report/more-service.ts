@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../identity/actor';
 import { badRequest, notFound } from '../../lib/app-error';
+import { bookedByGroup } from './facts-groups';
 import * as q from './more-queries';
 import { percent, reportData } from './report-data';
 import { resolveReportScope, type ReportCompany, type ReportScope } from './scope';
@@ -57,7 +58,7 @@ export async function productsReport(ctx: AppContext, actor: Actor, body: Report
 /** Pipeline Report: the tasks booked in the range, per department or company (Group By), by their status now. */
 export async function pipelineReport(ctx: AppContext, actor: Actor, body: ReportFilter): Promise<ReportData> {
   const scope = await resolveReportScope(ctx.db, actor, body);
-  const counts = await q.pipelineCounts(ctx.db, { scope, by: scope.groupBy });
+  const counts = await bookedByGroup(ctx.db, { scope, by: scope.groupBy });
   const groups = new Map<string, ReportRow & { name: string; owner: string; total: number }>();
   for (const c of counts) {
     const row = groups.get(c.id) ?? { name: c.name, owner: c.owner, total: 0, ...zeroPerStatus() };

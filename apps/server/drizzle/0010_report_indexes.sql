@@ -1,0 +1,5 @@
+CREATE INDEX "task_history_accept_idx" ON "task_history" USING btree ("task_id","created_at") WHERE "task_history"."action" = 'accept' and "task_history"."to_value" = 'assigned';--> statement-breakpoint
+CREATE INDEX "tasks_report_account_idx" ON "tasks" USING btree ("account_id","start_date","status","department_id","company_id","division_id","end_date","created_at","created_by","id");--> statement-breakpoint
+CREATE INDEX "tasks_report_company_idx" ON "tasks" USING btree ("company_id","start_date","status","department_id","account_id","division_id","end_date","created_at","created_by","id");--> statement-breakpoint
+CREATE INDEX "tasks_account_created_idx" ON "tasks" USING btree ("account_id","created_at","status","department_id","company_id");--> statement-breakpoint
+CREATE INDEX "tasks_company_created_idx" ON "tasks" USING btree ("company_id","created_at","status","department_id","account_id");

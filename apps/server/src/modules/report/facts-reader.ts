@@ -1,0 +1,154 @@
+import { SATISFACTION_SCORE, type TaskStatus } from '@casecover/shared';
+import { and, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { reportBookingFacts, reportTaskFacts, tasks } from '../../db/schema/index';
+import { reportTaskCondition, type ReportScope } from './scope';
+
+const DAY_MS = 86_400_000;
+
+/** The columns a report can group the facts by. */
+export interface FactKeys {
+  accountId: string;
+  departmentId: string;
+  companyId: string;
+  divisionId: string | null;
+  serviceId: string;
+  status: TaskStatus;
+}
+export type FactKey = keyof FactKeys;
+
+/** What the facts count: tasks, the Patient Survey scores that are a whole 1–5, booked minutes. */
+export interface FactMeasures {
+  tasks: number;
+  surveySum: number;
+  surveyCount: number;
+  minutes: number;
+}
+export type FactRow<K extends FactKey> = Pick<FactKeys, K> & FactMeasures;
+
+/** Which date of a task the range reads: its start (most reports) or its booking (the Pipeline). */
+export type FactDate = 'start' | 'booked';
+const SOURCES = {
+  start: { facts: reportTaskFacts, date: tasks.startDate },
+  booked: { facts: reportBookingFacts, date: tasks.createdAt },
+} as const;
+
+const RAW_COLUMNS: Record<FactKey, PgColumn> = {
+  accountId: tasks.accountId,
+  departmentId: tasks.departmentId,
+  companyId: tasks.companyId,
+  divisionId: tasks.divisionId,
+  serviceId: tasks.serviceId,
+  status: tasks.status,
+};
+
+/** A task's Patient Survey score, or null when it is not a whole number in the scale (as the facts' trigger reads it). */
+export const surveyScore = sql`case when btrim(${tasks.patientSurvey}) ~ ${`^[${SATISFACTION_SCORE.min}-${SATISFACTION_SCORE.max}]$`}
+  then btrim(${tasks.patientSurvey})::int end`;
+
+/**
+ * The whole UTC days inside [start, end] (end inclusive, as the reports read it): the facts
+ * answer for them, the tasks themselves for the partial days at either edge. Null when the
+ * range holds no whole UTC day.
+ */
+export function wholeUtcDays(start: Date, end: Date): { from: Date; to: Date } | null {
+  const startDay = Math.floor(start.getTime() / DAY_MS) * DAY_MS;
+  const from = startDay === start.getTime() ? startDay : startDay + DAY_MS;
+  // A day is whole when its last millisecond is within the range (tasks start on whole milliseconds).
+  const to = Math.floor((end.getTime() + 1) / DAY_MS) * DAY_MS;
+  return from < to ? { from: new Date(from), to: new Date(to) } : null;
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+const inList = (column: PgColumn, ids: readonly string[] | null): SQL | undefined =>
+  ids ? (ids.length ? inArray(column, [...ids]) : sql`false`) : undefined;
+
+/**
+ * Tasks of the report's scope whose start (or, with `date: 'booked'`, booking) falls in the
+ * range, counted by the `by` columns (optionally only some statuses): read from the facts for
+ * the whole UTC days of the range and from tasks for the partial days at its edges, so the
+ * answer is exact in any zone. A scope narrowed to a part of a company's hierarchy (which also
+ * follows the reps assigned) reads the tasks alone.
+ */
+export async function taskFacts<K extends FactKey>(
+  db: DbOrTx,
+  scope: ReportScope,
+  p: { by: readonly K[]; statuses?: readonly TaskStatus[]; date?: FactDate },
+): Promise<FactRow<K>[]> {
+  const source = SOURCES[p.date ?? 'start'];
+  const f = source.facts;
+  const days = scope.unitIds ? null : wholeUtcDays(scope.start, scope.end);
+  const statusIn = (column: PgColumn) => (p.statuses ? inList(column, p.statuses) : undefined);
+  const inRange =
+    p.date === 'booked'
+      ? and(
+          reportTaskCondition(scope, { dates: false }),
+          gte(tasks.createdAt, scope.start),
+          lte(tasks.createdAt, scope.end),
+        )
+      : reportTaskCondition(scope);
+
+  const rawKeys = Object.fromEntries(p.by.map((k) => [k, RAW_COLUMNS[k]]));
+  const rawQuery = db
+    .select({
+      ...rawKeys,
+      tasks: sql<number>`count(*)`.mapWith(Number),
+      surveySum: sql<number>`coalesce(sum(${surveyScore}), 0)`.mapWith(Number),
+      surveyCount: sql<number>`count(${surveyScore})`.mapWith(Number),
+      minutes:
+        sql<number>`coalesce(sum(round(extract(epoch from ${tasks.endDate} - ${tasks.startDate}) / 60)), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(tasks)
+    .where(
+      and(
+        inRange,
+        days ? or(lt(source.date, days.from), gte(source.date, days.to)) : undefined,
+        statusIn(tasks.status),
+      ),
+    )
+    .$dynamic();
+  const raw = p.by.length ? rawQuery.groupBy(...p.by.map((k) => RAW_COLUMNS[k])) : rawQuery;
+
+  const factColumn = (k: FactKey): PgColumn => f[k];
+  const factKeys = Object.fromEntries(p.by.map((k) => [k, factColumn(k)]));
+  const factsQuery = db
+    .select({
+      ...factKeys,
+      tasks: sql<number>`coalesce(sum(${f.tasks}), 0)`.mapWith(Number),
+      surveySum: sql<number>`coalesce(sum(${f.surveySum}), 0)`.mapWith(Number),
+      surveyCount: sql<number>`coalesce(sum(${f.surveyCount}), 0)`.mapWith(Number),
+      minutes: sql<number>`coalesce(sum(${f.minutes}), 0)`.mapWith(Number),
+    })
+    .from(f)
+    .where(
+      and(
+        days ? gte(f.day, isoDay(days.from)) : sql`false`,
+        days ? lt(f.day, isoDay(days.to)) : undefined,
+        inList(f.accountId, scope.accountIds),
+        inList(f.departmentId, scope.departmentIds),
+        scope.companyId ? sql`${f.companyId} = ${scope.companyId}` : undefined,
+        statusIn(f.status),
+      ),
+    )
+    .$dynamic();
+  const facts = p.by.length ? factsQuery.groupBy(...p.by.map(factColumn)) : factsQuery;
+
+  const [rawRows, factRows] = await Promise.all([raw, days ? facts : Promise.resolve([])]);
+  const merged = new Map<string, FactRow<K>>();
+  for (const row of [...rawRows, ...factRows] as unknown as FactRow<K>[]) {
+    const key = p.by.map((k) => String(row[k])).join('|');
+    const seen = merged.get(key);
+    if (!seen) merged.set(key, { ...row });
+    else {
+      seen.tasks += row.tasks;
+      seen.surveySum += row.surveySum;
+      seen.surveyCount += row.surveyCount;
+      seen.minutes += row.minutes;
+    }
+  }
+  return [...merged.values()].filter((r) => r.tasks > 0);
+}
