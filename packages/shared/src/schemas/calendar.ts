@@ -3,7 +3,7 @@ import { MSG } from '../constants/messages';
 import { TASK_STATUSES } from '../constants/tasks';
 import { parseWireDate } from '../utils/dates';
 import { envelopeSchema, listEnvelopeSchema } from './common';
-import { givenZone, toInstant, wireDateProblem } from './wire-dates';
+import { givenZone, readWireRange, toInstant } from './wire-dates';
 
 export const taskStatusSchema = z.enum(TASK_STATUSES);
 
@@ -18,13 +18,9 @@ export const dashboardInputSchema = z
     perDay: z.coerce.number().int().min(1).max(200).default(5),
   })
   .superRefine((v, ctx) => {
-    const tz = givenZone(v.timeZone);
-    const startProblem = wireDateProblem(v.startDate, tz, 'Invalid start date');
-    const endProblem = wireDateProblem(v.endDate, tz, 'Invalid end date');
-    if (startProblem) ctx.addIssue({ code: 'custom', message: startProblem, path: ['startDate'] });
-    if (endProblem) ctx.addIssue({ code: 'custom', message: endProblem, path: ['endDate'] });
-    if (startProblem || endProblem) return;
-    const [start, end] = [parseWireDate(v.startDate, tz), parseWireDate(v.endDate, tz)];
+    const range = readWireRange(v, ctx);
+    if (!range) return;
+    const { start, end } = range;
     if (end <= start) ctx.addIssue({ code: 'custom', message: MSG.tasks.endAfterStart, path: ['endDate'] });
     else if (end - start > 62 * 86_400_000) {
       ctx.addIssue({ code: 'custom', message: 'The range can be at most 62 days', path: ['endDate'] });

@@ -9,9 +9,8 @@ import {
   REPORT_MAX_DAYS,
   REPORT_TYPES,
 } from '../constants/reports';
-import { parseWireDate } from '../utils/dates';
 import { envelopeSchema } from './common';
-import { givenZone, toInstant, wireDateProblem } from './wire-dates';
+import { givenZone, readWireRange, toInstant } from './wire-dates';
 
 const DAY_MS = 86_400_000;
 
@@ -47,13 +46,9 @@ type RangeFields = { startDate: string; endDate: string; timeZone?: string | und
 
 /** The date-range rules: readable dates, end not before start, no future days, at most a year. */
 function checkRange(v: RangeFields, ctx: z.RefinementCtx, now = Date.now()) {
-  const tz = givenZone(v.timeZone);
-  const startProblem = wireDateProblem(v.startDate, tz, 'Invalid start date');
-  const endProblem = wireDateProblem(v.endDate, tz, 'Invalid end date');
-  if (startProblem) ctx.addIssue({ code: 'custom', message: startProblem, path: ['startDate'] });
-  if (endProblem) ctx.addIssue({ code: 'custom', message: endProblem, path: ['endDate'] });
-  if (startProblem || endProblem) return;
-  const [start, end] = [parseWireDate(v.startDate, tz), parseWireDate(v.endDate, tz)];
+  const range = readWireRange(v, ctx);
+  if (!range) return;
+  const { start, end } = range;
   if (end < start) ctx.addIssue({ code: 'custom', message: MSG.reports.endBeforeStart, path: ['endDate'] });
   // Today's last instant is in the future for every zone; a day more than that is a future day.
   else if (start > now || end > now + DAY_MS) {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { MSG } from '../constants/messages';
 import { hasWireOffset, isValidTimeZone, parseWireDate } from '../utils/dates';
 
@@ -24,3 +25,20 @@ export const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A zone the caller named, or undefined for none or a name the runtime does not know. */
 export const givenZone = (tz: string | undefined) => (tz && isValidTimeZone(tz) ? tz : undefined);
+
+/**
+ * A start/end pair of wire dates read in the call's zone: each unreadable one is reported on its
+ * own field (startDate, endDate) and the answer is null; else the two instants in milliseconds.
+ */
+export function readWireRange(
+  v: { startDate: string; endDate: string; timeZone?: string | undefined },
+  ctx: z.RefinementCtx,
+): { start: number; end: number } | null {
+  const tz = givenZone(v.timeZone);
+  const startProblem = wireDateProblem(v.startDate, tz, 'Invalid start date');
+  const endProblem = wireDateProblem(v.endDate, tz, 'Invalid end date');
+  if (startProblem) ctx.addIssue({ code: 'custom', message: startProblem, path: ['startDate'] });
+  if (endProblem) ctx.addIssue({ code: 'custom', message: endProblem, path: ['endDate'] });
+  if (startProblem || endProblem) return null;
+  return { start: parseWireDate(v.startDate, tz), end: parseWireDate(v.endDate, tz) };
+}
