@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { prepare, reportEntries } from './entries.mjs';
+import { scratchDatabase } from './scratch-database.mjs';
 
 const PASSWORD = 'CaseCover!2026';
 const VIEWERS = [
@@ -19,20 +20,7 @@ const fmtSize = (n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n 
 
 async function createDatabase(h) {
   const pg = h.require('pg');
-  const name = `cc_bench_reports_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  h.onCleanup(async () => {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
+  return scratchDatabase(pg, 'cc_bench_reports', (f) => h.onCleanup(f));
 }
 
 function summaryTable(sizes, lines) {

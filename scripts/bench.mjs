@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { benchUser, entries, prepare } from '../bench/entries.mjs';
 import { formatTable, measureEntry, percentile, signInWith } from '../bench/measure.mjs';
 import { scenarios } from '../bench/scenarios.mjs';
+import { scratchDatabase } from '../bench/scratch-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // autocannon, pg and altcha-lib are dependencies of the server workspace.
@@ -289,20 +290,8 @@ async function main() {
   let databaseUrl;
   let engine = 'pglite';
   if (process.env.DATABASE_URL) {
-    const name = `cc_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const { name, url } = await scratchDatabase(pg, 'cc_bench', (f) => cleanups.push(f));
+    databaseUrl = url;
     engine = `postgresql (${name})`;
   }
 
