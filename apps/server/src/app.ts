@@ -28,7 +28,7 @@ import { requestForLog } from './lib/log-redact';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRealtime, type Realtime } from './plugins/realtime';
 import { SessionTokens } from './lib/session-token';
-import { localStorage } from './lib/storage';
+import { openStorage, type Storage } from './lib/storage';
 import { webStaticOptions } from './lib/web-static';
 import { calendarRoutes } from './modules/calendar/routes';
 import { companiesRoutes } from './modules/company/companies-routes';
@@ -55,6 +55,9 @@ import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { reportExportRoutes } from './modules/report/export-routes';
 import { reportMoreRoutes } from './modules/report/more-routes';
+import { requestIdFrom } from './lib/request-context';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestId } from './plugins/request-id';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -65,6 +68,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An HTTP server already listening (main.ts), which hands requests to the app once it is ready. */
   serverFactory?: FastifyServerFactory;
+  /** Replace the file store (tests hand in one of their own). */
+  storage?: Storage;
 }
 
 export interface BuiltApp {
@@ -73,6 +78,8 @@ export interface BuiltApp {
   database: Database;
   realtime: Realtime;
   dispatcher: OutboxDispatcher;
+  /** Shutdown's first step: `/readyz` answers 503 "draining" and every answer closes its connection. */
+  drain(): void;
 }
 
 /** A JWT secret from config, or one generated once and kept in the data directory. */
@@ -109,6 +116,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           )(config.TRUST_PROXY)
         : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     frameworkErrors,
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
@@ -117,6 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   registerInputGuard(app);
   registerRequestLog(app);
+  registerRequestId(app);
 
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') }));
@@ -137,7 +146,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         from: config.MAIL_FROM,
         log: app.log,
       }),
-    storage: localStorage(path.join(config.DATA_DIR, 'uploads')),
+    storage: opts.storage ?? (await openStorage(config)),
     log: app.log,
     publicUrl,
   };
@@ -169,10 +178,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await dispatcher.stop();
     await realtime.close();
     ctx.mailer.close();
+    if (!opts.storage) ctx.storage.close();
     if (!opts.database) await database.close();
   });
 
   registerSecurityHeaders(app);
+  registerMetrics(app, {
+    db: ctx.db,
+    poolStats: database.poolStats,
+    socketCount: () => realtime.io.engine.clientsCount,
+    token: config.METRICS_TOKEN,
+  });
   await app.register(formbody);
   await app.register(multipart);
   await registerRateLimits(app, { redisUrl: config.REDIS_URL, prefix: config.RATE_LIMIT_PREFIX });
@@ -186,6 +202,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens, cache: identityCache });
 
+  let draining = false;
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
   const statusSchema = z.object({ status: z.string() });
   const readySchema = z.object({ status: z.string(), redis: z.enum(['up', 'down']).optional() });
   app.get('/healthz', { schema: { hide: true, response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
@@ -193,6 +214,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     '/readyz',
     { schema: { hide: true, response: { 200: readySchema, 503: readySchema } } },
     async (_req, reply) => {
+      if (draining) return reply.status(503).send({ status: 'draining' });
       try {
         await database.ping();
       } catch {
@@ -242,5 +264,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return reply.type('text/html').sendFile('index.html');
   });
 
-  return { app, ctx, database, realtime, dispatcher };
+  const drain = () => {
+    draining = true;
+  };
+  return { app, ctx, database, realtime, dispatcher, drain };
 }

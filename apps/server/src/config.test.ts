@@ -20,14 +20,36 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads an empty variable as unset, as compose writes `${VAR:-}`', () => {
+    const c = loadConfig({ SMTP_URL: '', METRICS_TOKEN: '', DATABASE_URL: '' });
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.METRICS_TOKEN).toBeUndefined();
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('keeps files on disk by default and asks for the bucket and keys with STORAGE=s3', () => {
+    expect(loadConfig({}).STORAGE).toBe('disk');
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'casecover' })).toThrow(
+      'Invalid configuration: S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID is required when STORAGE=s3; S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY is required when STORAGE=s3',
+    );
+    const s3 = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'casecover',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3).toMatchObject({ STORAGE: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  });
+
   it('makes the server exit 1 with that line on a bad value', () => {
     const tsx = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
     const run = spawnSync(tsx, [path.resolve(__dirname, 'main.ts')], {
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: '/tmp/cc-never' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toMatch(/^Invalid configuration: PORT: /);
-  });
+  }, 70_000);
 });

@@ -52,7 +52,31 @@ const envSchema = z.object({
   /** A Nominatim- or Photon-compatible search URL for address suggestions; unset: the offline US ZIP table. */
   GEOCODER_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
+  /** Where uploads live: `disk` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket, the S3_* settings). */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * On SIGTERM, how long the instance keeps answering while `/readyz` says 503 "draining" (and each
+   * answer closes its connection), so a proxy's health check takes it out of rotation before it stops.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(5).default(0),
+  /** When set, `/metrics` answers only requests bearing it (`Authorization: Bearer <token>`). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
+
+/** Settings that depend on each other. */
+function checkTogether(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.STORAGE === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when STORAGE=s3` });
+    }
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -65,7 +89,9 @@ export class ConfigError extends Error {}
 
 /** The only reader of process.env. Fails with one clear line per bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means unset (compose writes `${VAR:-}` as an empty string).
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.superRefine(checkTogether).safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);

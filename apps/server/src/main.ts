@@ -49,7 +49,7 @@ async function main() {
       resolve();
     });
   });
-  const { app, ctx, database } = await buildApp(config, {
+  const { app, ctx, database, drain } = await buildApp(config, {
     serverFactory: (fastifyHandler) => {
       appHandler = fastifyHandler;
       return server;
@@ -85,6 +85,12 @@ async function main() {
       app.log.error({ signal }, `shutdown took over ${SHUTDOWN_DEADLINE_MS} ms; exiting`);
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
+    // Out of rotation first: the proxy's health check sees 503 and sends new requests elsewhere
+    // while this instance still answers what reaches it, each answer closing its connection.
+    drain();
+    if (config.SHUTDOWN_DRAIN_SECONDS > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
+    }
     // New requests are refused while closing; open keep-alive connections (browsers) are let go.
     server.close();
     server.closeIdleConnections();

@@ -24,6 +24,8 @@ export interface Database {
   pglite?: PGlite;
   engine: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections (absent on the embedded engine). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /**
    * Subscribes to a NOTIFY channel. `onState(true)` once listening, `onState(false)` whenever
    * messages may have been missed (the listening connection dropped; it reconnects by itself).
@@ -64,6 +66,24 @@ export function migrationsFolder(): string {
   return path.basename(here) === 'dist' ? path.join(here, 'drizzle') : path.resolve(here, '../../drizzle');
 }
 
+/** Key of the session advisory lock that serialises migrations across instances ("casecover" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x6361736563;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, so that when several instances
+ * start together one migrates and the others wait, then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -78,7 +98,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       echoIdentityWrites(client, (rolledBack) => identity.committed(rolledBack));
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    await migrateOnce(pool, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
     return {
       db: db as unknown as Db,
       engine: 'postgres',
@@ -92,6 +112,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           onState,
         });
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

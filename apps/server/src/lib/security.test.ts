@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionTokens } from './session-token';
 import { hashLinkToken, newLinkToken } from './single-use-token';
-import { localStorage } from './storage';
 
 describe('passwords', () => {
   it('verifies the right password only, and never stores it in clear', async () => {
@@ -39,21 +35,5 @@ describe('link tokens', () => {
     expect(a.token).not.toBe(b.token);
     expect(a.hash).toBe(hashLinkToken(a.token));
     expect(a.hash).not.toContain(a.token);
-  });
-});
-
-describe('local storage', () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    for (const d of dirs) await rm(d, { recursive: true, force: true });
-  });
-  it('stores under relative paths and refuses paths outside its root', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'cc-store-'));
-    dirs.push(root);
-    const store = localStorage(root);
-    const rel = await store.put('logos', 'png', Buffer.from('x'));
-    expect(rel).toMatch(/^logos\/[0-9a-f-]+\.png$/);
-    expect((await store.get(rel))?.toString()).toBe('x');
-    expect(await store.get('../../etc/passwd')).toBeNull();
   });
 });

@@ -102,11 +102,17 @@ export const socketEvents = {
   taskAssigned: (email: string) => `task_assigned_${email}`,
 };
 
-export const countEventSchema = z.object({ count: z.number().int(), notificationId: z.string() });
+/** `requestId`: the request whose change caused the event (its `X-Request-Id`), for tracing; null from jobs. */
+export const countEventSchema = z.object({
+  count: z.number().int(),
+  notificationId: z.string(),
+  requestId: z.string().nullable().optional(),
+});
 export const taskAssignedEventSchema = z.object({
   notificationId: z.string(),
   taskId: z.string(),
   title: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  requestId: z.string().nullable().optional(),
 });

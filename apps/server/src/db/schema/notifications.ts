@@ -60,6 +60,8 @@ export const notificationOutbox = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The request whose change wrote this row (its X-Request-Id); null when a job wrote it. */
+    requestId: text(),
   },
   (t) => [
     uniqueIndex('notification_outbox_once_uq').on(t.notificationId, t.channel),
@@ -106,6 +108,8 @@ export const mailOutbox = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The request whose change wrote this row (its X-Request-Id); null when a job wrote it. */
+    requestId: text(),
   },
   (t) => [
     index('mail_outbox_due_idx')

@@ -148,7 +148,8 @@ async function socketSender(deps: OutboxDeps, rows: Delivery[]) {
 async function deliver(deps: OutboxDeps, d: Delivery, count: number): Promise<boolean> {
   try {
     if (d.channel === 'socket') {
-      deps.emitToUser(d.userId, socketEvents.count(d.email), { count, notificationId: d.notificationId });
+      const requestId = d.requestId;
+      deps.emitToUser(d.userId, socketEvents.count(d.email), { count, notificationId: d.notificationId, requestId });
       if (d.showPopup) {
         deps.emitToUser(d.userId, socketEvents.taskAssigned(d.email), {
           notificationId: d.notificationId,
@@ -156,6 +157,7 @@ async function deliver(deps: OutboxDeps, d: Delivery, count: number): Promise<bo
           title: d.title,
           startDate: d.startDate.toISOString(),
           endDate: d.endDate.toISOString(),
+          requestId,
         });
       }
       // The emit reached this instance's sockets; those on other instances are reached again on a

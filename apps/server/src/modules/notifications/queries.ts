@@ -1,6 +1,7 @@
 import { ACCOUNT_WIDE_ROLES, type NotificationType } from '@casecover/shared';
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { currentRequestId } from '../../lib/request-context';
 import {
   mailOutbox,
   notificationOutbox,
@@ -81,7 +82,11 @@ export async function insertNotifications(
 
 export async function insertOutbox(db: DbOrTx, rows: { notificationId: string; channel: 'socket' | 'email' }[]) {
   if (!rows.length) return;
-  await db.insert(notificationOutbox).values(rows).onConflictDoNothing();
+  const requestId = currentRequestId();
+  await db
+    .insert(notificationOutbox)
+    .values(rows.map((r) => ({ ...r, requestId })))
+    .onConflictDoNothing();
 }
 
 /** The hot reads of the bell and the list, prepared by name once per database (planned once per connection). */
@@ -217,6 +222,7 @@ export async function claimDue(db: DbOrTx, limit: number, leaseSeconds = LEASE_S
       notificationId: notificationOutbox.notificationId,
       channel: notificationOutbox.channel,
       attempts: notificationOutbox.attempts,
+      requestId: notificationOutbox.requestId,
     });
   if (!claimed.length) return [];
   const details = await db
@@ -288,7 +294,7 @@ export async function insertMail(
   db: DbOrTx,
   p: { userId: string; to: string; subject: string; body: string; expiresAt: Date },
 ) {
-  await db.insert(mailOutbox).values(p);
+  await db.insert(mailOutbox).values({ ...p, requestId: currentRequestId() });
 }
 
 /** Claims due account emails whose link is still live. */

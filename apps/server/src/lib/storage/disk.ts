@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Storage } from './types';
 
-/** Uploaded files. Paths handed out are relative, so the directory can move. */
-export interface Storage {
-  put(folder: string, ext: string, bytes: Buffer): Promise<string>;
-  get(relativePath: string): Promise<Buffer | null>;
-  /** Removes a file put earlier (a request that failed after storing it); a missing file is fine. */
-  remove(relativePath: string): Promise<void>;
-}
-
-export function localStorage(root: string): Storage {
+/** Files on local disk under `root` (the default: `DATA_DIR/uploads`). */
+export function diskStorage(root: string): Storage {
   const resolveInside = (rel: string) => {
     const full = path.resolve(root, rel);
     if (!full.startsWith(path.resolve(root) + path.sep)) return null;
@@ -37,5 +31,9 @@ export function localStorage(root: string): Storage {
       const full = resolveInside(rel);
       if (full) await rm(full, { force: true });
     },
+    async ready() {
+      await mkdir(root, { recursive: true });
+    },
+    close() {},
   };
 }
