@@ -8,6 +8,16 @@ CREATE TABLE "report_acceptances" (
 	"accepted_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "report_booker_facts" (
+	"day" date NOT NULL,
+	"user_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"department_id" uuid NOT NULL,
+	"company_id" uuid NOT NULL,
+	"tasks" integer NOT NULL,
+	CONSTRAINT "report_booker_facts_key" UNIQUE("day","user_id","account_id","department_id","company_id")
+);
+--> statement-breakpoint
 CREATE TABLE "report_hour_facts" (
 	"hour" timestamp with time zone NOT NULL,
 	"account_id" uuid NOT NULL,
@@ -33,11 +43,14 @@ CREATE TABLE "report_rep_facts" (
 ALTER TABLE "report_acceptances" ADD CONSTRAINT "report_acceptances_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_acceptances_account_idx" ON "report_acceptances" USING btree ("account_id","start_date","department_id","booked_at","accepted_at");--> statement-breakpoint
 CREATE INDEX "report_acceptances_company_idx" ON "report_acceptances" USING btree ("company_id","start_date","department_id","account_id","booked_at","accepted_at");--> statement-breakpoint
+CREATE INDEX "report_booker_facts_account_day_idx" ON "report_booker_facts" USING btree ("account_id","day");--> statement-breakpoint
+CREATE INDEX "report_booker_facts_company_day_idx" ON "report_booker_facts" USING btree ("company_id","day");--> statement-breakpoint
 CREATE INDEX "report_hour_facts_account_hour_idx" ON "report_hour_facts" USING btree ("account_id","hour");--> statement-breakpoint
 CREATE INDEX "report_hour_facts_company_hour_idx" ON "report_hour_facts" USING btree ("company_id","hour");--> statement-breakpoint
 CREATE INDEX "report_rep_facts_account_day_idx" ON "report_rep_facts" USING btree ("account_id","day");--> statement-breakpoint
 CREATE INDEX "report_rep_facts_company_day_idx" ON "report_rep_facts" USING btree ("company_id","day");--> statement-breakpoint
 CREATE INDEX "report_rep_facts_empty_idx" ON "report_rep_facts" USING btree ("day") WHERE "report_rep_facts"."tasks" = 0;
+
 --> statement-breakpoint
 -- custom:
 -- report_rep_facts follows each (task, rep) pair. A statement on task_assignees adds its links
@@ -217,3 +230,48 @@ CREATE TRIGGER task_history_acceptances_delete AFTER DELETE ON task_history REFE
 --> statement-breakpoint
 CREATE TRIGGER tasks_acceptances_update AFTER UPDATE ON tasks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION report_acceptances_follow_tasks();
+--> statement-breakpoint
+-- report_booker_facts follows tasks the same way, by the UTC day of the start and the booker;
+-- tasks nobody booked (created_by empty) are not counted.
+CREATE OR REPLACE FUNCTION report_booker_facts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT 1 AS sign, n.* FROM new_rows n'
+    WHEN 'DELETE' THEN 'SELECT -1 AS sign, o.* FROM old_rows o'
+    ELSE 'SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n' END;
+BEGIN
+  EXECUTE format($q$
+    INSERT INTO report_booker_facts AS f (day, user_id, account_id, department_id, company_id, tasks)
+    SELECT (t.start_date AT TIME ZONE 'UTC')::date, t.created_by, t.account_id, t.department_id, t.company_id,
+           sum(t.sign)::int
+    FROM (%s) t
+    WHERE t.created_by IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5
+    HAVING sum(t.sign) <> 0
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (day, user_id, account_id, department_id, company_id) DO UPDATE SET tasks = f.tasks + excluded.tasks
+  $q$, changed);
+  IF TG_OP <> 'INSERT' THEN
+    DELETE FROM report_booker_facts f
+    WHERE f.tasks = 0 AND f.day IN (SELECT DISTINCT (o.start_date AT TIME ZONE 'UTC')::date FROM old_rows o);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+INSERT INTO report_booker_facts (day, user_id, account_id, department_id, company_id, tasks)
+SELECT (t.start_date AT TIME ZONE 'UTC')::date, t.created_by, t.account_id, t.department_id, t.company_id, count(*)::int
+FROM tasks t
+WHERE t.created_by IS NOT NULL
+GROUP BY 1, 2, 3, 4, 5;
+--> statement-breakpoint
+CREATE TRIGGER tasks_booker_facts_insert AFTER INSERT ON tasks REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION report_booker_facts_follow();
+--> statement-breakpoint
+CREATE TRIGGER tasks_booker_facts_update AFTER UPDATE ON tasks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION report_booker_facts_follow();
+--> statement-breakpoint
+CREATE TRIGGER tasks_booker_facts_delete AFTER DELETE ON tasks REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION report_booker_facts_follow();
+--> statement-breakpoint
+CREATE TRIGGER tasks_booker_facts_truncate AFTER TRUNCATE ON tasks
+  FOR EACH STATEMENT EXECUTE FUNCTION report_task_facts_clear('report_booker_facts');

@@ -123,3 +123,24 @@ export const reportAcceptances = pgTable(
     ),
   ],
 );
+
+/**
+ * Tasks per UTC day of their start, per person who booked them (tasks.created_by) and per
+ * account, department and company: Most Active employees reads it. Kept by triggers on `tasks`.
+ */
+export const reportBookerFacts = pgTable(
+  'report_booker_facts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    userId: uuid().notNull(),
+    accountId: uuid().notNull(),
+    departmentId: uuid().notNull(),
+    companyId: uuid().notNull(),
+    tasks: integer().notNull(),
+  },
+  (t) => [
+    unique('report_booker_facts_key').on(t.day, t.userId, t.accountId, t.departmentId, t.companyId),
+    index('report_booker_facts_account_day_idx').on(t.accountId, t.day),
+    index('report_booker_facts_company_day_idx').on(t.companyId, t.day),
+  ],
+);

@@ -174,7 +174,8 @@ describe('report_task_facts', () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 random histories of up to ten statements each: minutes on a busy machine.
+  }, 240_000);
 
   it('starts equal to the demo data and follows a deletion down to nothing', async () => {
     await inRolledBack(async (tx) => {

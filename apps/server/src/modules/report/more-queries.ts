@@ -1,9 +1,9 @@
 import type { MostActiveKind } from '@casecover/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, taskProducts, tasks, users } from '../../db/schema/index';
+import { taskProducts, tasks, users } from '../../db/schema/index';
 import { mostActiveFromFacts } from './facts-groups';
-import { coveringReps, repLoadsOf } from './rep-facts';
+import { coveringReps, repLoadsOf, topBookers } from './rep-facts';
 import { reportTaskCondition, type ReportScope } from './scope';
 
 const count = sql<number>`count(distinct ${tasks.id})::int`;
@@ -32,27 +32,17 @@ export async function mostActive(
   db: DbOrTx,
   p: { scope: ReportScope; kind: MostActiveKind },
 ): Promise<MostActiveRow[]> {
-  const where = reportTaskCondition(p.scope);
   switch (p.kind) {
-    // Counted from the daily facts, without reading every task.
+    // Counted from the daily facts (per day and place; per rep; per booker), without reading every task.
     case 'account':
     case 'company':
       return mostActiveFromFacts(db, { scope: p.scope, kind: p.kind, limit: MOST_ACTIVE_LIMIT });
     case 'rep':
-      // From the rep-day facts (per day, rep, place and status), not every task's assignees.
       return (await coveringReps(db, p.scope))
         .slice(0, MOST_ACTIVE_LIMIT)
         .map((r) => ({ id: r.id, name: r.name, detail: r.companyName, tasks: r.tasks }));
     case 'employee':
-      return db
-        .select({ id: users.id, name: users.name, detail: accounts.name, tasks: count })
-        .from(tasks)
-        .innerJoin(users, eq(users.id, tasks.createdBy))
-        .leftJoin(accounts, eq(accounts.id, users.accountId))
-        .where(where)
-        .groupBy(users.id, users.name, accounts.name)
-        .orderBy(desc(count), asc(users.name))
-        .limit(MOST_ACTIVE_LIMIT);
+      return topBookers(db, p.scope, MOST_ACTIVE_LIMIT);
   }
 }
 export interface MostActiveRow {

@@ -1,4 +1,4 @@
-import { TASK_STATUSES, dayRangeInZone } from '@casecover/shared';
+import { TASK_STATUSES } from '@casecover/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +13,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { freshDatabase } from '../../../test/helpers';
-import { acceptanceFromFacts, coverageFromFacts } from './coverage-facts';
-import { bucketOf } from './coverage-periods';
-import * as cq from './coverage-queries';
 import { inRolledBack as inRolledBackOf, taskPlaces, type TaskPlace } from './facts-test-helpers';
-import { repLoadsOf } from './rep-facts';
-import { reportTaskCondition, type ReportScope } from './scope';
 
 let database: Database;
 let places: TaskPlace[];
@@ -117,11 +112,7 @@ async function factsAndTruth(tx: DbOrTx) {
     .from(tasks)
     .innerJoin(
       taskHistory,
-      and(
-        eq(taskHistory.taskId, tasks.id),
-        eq(taskHistory.action, 'accept'),
-        eq(taskHistory.toValue, 'assigned'),
-      ),
+      and(eq(taskHistory.taskId, tasks.id), eq(taskHistory.action, 'accept'), eq(taskHistory.toValue, 'assigned')),
     )
     .groupBy(tasks.id);
   return {
@@ -190,7 +181,7 @@ async function insertTasks(tx: DbOrTx, rows: NewTask[], sameStatement: boolean) 
     const links = rows.flatMap((t, i) => repsOf(t).map((rep) => sql`(${values[i]?.name}, ${rep}::uuid)`));
     const inserted = tx.insert(tasks).values(values).returning({ id: tasks.id, name: tasks.name });
     if (!links.length) return void (await inserted);
-    await tx.execute(sql`with ins as (${inserted})
+    await tx.execute(sql`with ins as ${inserted}
       insert into task_assignees (task_id, user_id)
       select ins.id, l.user_id from ins join (values ${sql.join(links, sql`, `)}) as l(name, user_id) on l.name = ins.name`);
     return;
@@ -265,7 +256,8 @@ describe('rep, hour and acceptance facts', () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 random histories of up to ten statements each: minutes on a busy machine.
+  }, 240_000);
 
   it('start equal to the demo data and follow a deletion of every task down to nothing', async () => {
     await inRolledBack(async (tx) => {

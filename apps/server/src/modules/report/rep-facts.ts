@@ -1,7 +1,15 @@
 import type { TaskStatus } from '@casecover/shared';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies, reportRepFacts, taskAssignees, tasks, users } from '../../db/schema/index';
+import {
+  accounts,
+  companies,
+  reportBookerFacts,
+  reportRepFacts,
+  taskAssignees,
+  tasks,
+  users,
+} from '../../db/schema/index';
 import { edgesOf, inList, isoDay, wholeUtcDays } from './facts-reader';
 import { reportTaskCondition, type ReportScope } from './scope';
 
@@ -74,13 +82,19 @@ export async function repLoadsOf(db: DbOrTx, scope: ReportScope, p: { accountId?
         .groupBy(f.userId)
     : Promise.resolve([]);
   const [rawRows, factRows] = await Promise.all([raw, facts]);
-  const merged = new Map<string, RepLoad>();
-  for (const row of [...rawRows, ...factRows]) {
+  return mergeByUser([...rawRows, ...factRows]);
+}
+
+/** Rows of the same person added up (the facts' days and the edges' tasks); people with none left out. */
+function mergeByUser<T extends { userId: string; tasks: number; busyMs?: number }>(rows: T[]): T[] {
+  const merged = new Map<string, T>();
+  for (const row of rows) {
     const seen = merged.get(row.userId);
-    if (seen) {
+    if (!seen) merged.set(row.userId, { ...row });
+    else {
       seen.tasks += row.tasks;
-      seen.busyMs += row.busyMs;
-    } else merged.set(row.userId, { ...row });
+      if (seen.busyMs !== undefined) seen.busyMs += row.busyMs ?? 0;
+    }
   }
   return [...merged.values()].filter((r) => r.tasks > 0);
 }
@@ -109,4 +123,47 @@ export async function coveringReps(db: DbOrTx, scope: ReportScope, p: { accountI
   const reps = await repsAmong(db, [...count.keys()]);
   // Stable: reps of equal counts keep the database's order by name.
   return reps.map((r) => ({ ...r, tasks: count.get(r.id) ?? 0 })).sort((a, b) => b.tasks - a.tasks);
+}
+
+/**
+ * The `limit` people who booked the most tasks in scope (by start), with their hospital's name,
+ * most first, then by name: the whole UTC days from report_booker_facts, the edges from tasks.
+ */
+export async function topBookers(db: DbOrTx, scope: ReportScope, limit: number) {
+  const days = scope.unitIds ? null : wholeUtcDays(scope.start, scope.end);
+  const raw = db
+    .select({ userId: sql<string>`${tasks.createdBy}`, tasks: sql<number>`count(*)`.mapWith(Number) })
+    .from(tasks)
+    .where(and(days ? edgesOf(scope, days) : reportTaskCondition(scope), isNotNull(tasks.createdBy)))
+    .groupBy(tasks.createdBy);
+  const f = reportBookerFacts;
+  const facts = days
+    ? db
+        .select({ userId: f.userId, tasks: sql<number>`sum(${f.tasks})`.mapWith(Number) })
+        .from(f)
+        .where(
+          and(
+            gte(f.day, isoDay(days.from)),
+            lt(f.day, isoDay(days.to)),
+            inList(f.accountId, scope.accountIds),
+            inList(f.departmentId, scope.departmentIds),
+            scope.companyId ? eq(f.companyId, scope.companyId) : undefined,
+          ),
+        )
+        .groupBy(f.userId)
+    : Promise.resolve([]);
+  const [rawRows, factRows] = await Promise.all([raw, facts]);
+  const count = new Map(mergeByUser([...rawRows, ...factRows]).map((r) => [r.userId, r.tasks]));
+  if (!count.size) return [];
+  const people = await db
+    .select({ id: users.id, name: users.name, detail: accounts.name })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .where(inArray(users.id, [...count.keys()]))
+    .orderBy(asc(users.name));
+  // Stable: people of equal counts keep the database's order by name.
+  return people
+    .map((p) => ({ ...p, tasks: count.get(p.id) ?? 0 }))
+    .sort((a, b) => b.tasks - a.tasks)
+    .slice(0, limit);
 }
