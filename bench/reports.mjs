@@ -20,7 +20,11 @@ const fmtSize = (n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n 
 
 async function createDatabase(h) {
   const pg = h.require('pg');
-  return scratchDatabase(pg, 'cc_bench_reports', (f) => h.onCleanup(f));
+  // BENCH_KEEP_DATABASE=1 leaves the grown database in place (its name is printed) for EXPLAIN.
+  const keep = Boolean(process.env.BENCH_KEEP_DATABASE);
+  const db = await scratchDatabase(pg, 'cc_bench_reports', (f) => (keep ? undefined : h.onCleanup(f)));
+  if (keep) console.log(`bench: the database ${db.name} is kept (BENCH_KEEP_DATABASE)`);
+  return db;
 }
 
 function summaryTable(sizes, lines) {

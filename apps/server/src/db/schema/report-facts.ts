@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
-import { taskStatus } from './tasks';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { taskStatus, tasks } from './tasks';
 
 /** The columns of a facts table: the day, what reports group and filter by, and the counts. */
 const factColumns = {
@@ -42,3 +43,104 @@ export const reportBookingFacts = pgTable('report_booking_facts', factColumns, (
   index('report_booking_facts_account_day_idx').on(t.accountId, t.day),
   index('report_booking_facts_company_day_idx').on(t.companyId, t.day),
 ]);
+
+/**
+ * A task counted once per rep on it (task_assignees), per UTC day of its start and per account,
+ * department, company and status, with the time the rep was busy on it (end − start, in
+ * milliseconds): Most Active reps, the Sales Reps popup and Sales Rep Utilization read it.
+ * Kept by triggers on `tasks` and `task_assignees` (see the migration `report-rep-facts`).
+ */
+export const reportRepFacts = pgTable(
+  'report_rep_facts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    userId: uuid().notNull(),
+    accountId: uuid().notNull(),
+    departmentId: uuid().notNull(),
+    companyId: uuid().notNull(),
+    status: taskStatus().notNull(),
+    tasks: integer().notNull(),
+    busyMs: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('report_rep_facts_key').on(t.day, t.userId, t.accountId, t.departmentId, t.companyId, t.status),
+    index('report_rep_facts_account_day_idx').on(t.accountId, t.day),
+    index('report_rep_facts_company_day_idx').on(t.companyId, t.day),
+    index('report_rep_facts_empty_idx')
+      .on(t.day)
+      .where(sql`${t.tasks} = 0`),
+  ],
+);
+
+/**
+ * Tasks per UTC hour of their start and per account, department and company, with how many of
+ * them are uncovered: Coverage's periods (local days, weeks or months of any zone) read it.
+ */
+export const reportHourFacts = pgTable(
+  'report_hour_facts',
+  {
+    hour: timestamp({ withTimezone: true }).notNull(),
+    accountId: uuid().notNull(),
+    departmentId: uuid().notNull(),
+    companyId: uuid().notNull(),
+    tasks: integer().notNull(),
+    uncovered: integer().notNull(),
+  },
+  (t) => [
+    unique('report_hour_facts_key').on(t.hour, t.accountId, t.departmentId, t.companyId),
+    index('report_hour_facts_account_hour_idx').on(t.accountId, t.hour),
+    index('report_hour_facts_company_hour_idx').on(t.companyId, t.hour),
+  ],
+);
+
+/**
+ * Each task's first acceptance by a rep (the history row `accept` → `assigned`) with what the
+ * reports filter by, so the median time from booking to acceptance reads one covering index
+ * instead of every task's history. Kept by triggers on `task_history` and `tasks`.
+ */
+export const reportAcceptances = pgTable(
+  'report_acceptances',
+  {
+    taskId: uuid()
+      .primaryKey()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    accountId: uuid().notNull(),
+    departmentId: uuid().notNull(),
+    companyId: uuid().notNull(),
+    startDate: timestamp({ withTimezone: true }).notNull(),
+    bookedAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('report_acceptances_account_idx').on(t.accountId, t.startDate, t.departmentId, t.bookedAt, t.acceptedAt),
+    index('report_acceptances_company_idx').on(
+      t.companyId,
+      t.startDate,
+      t.departmentId,
+      t.accountId,
+      t.bookedAt,
+      t.acceptedAt,
+    ),
+  ],
+);
+
+/**
+ * Tasks per UTC day of their start, per person who booked them (tasks.created_by) and per
+ * account, department and company: Most Active employees reads it. Kept by triggers on `tasks`.
+ */
+export const reportBookerFacts = pgTable(
+  'report_booker_facts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    userId: uuid().notNull(),
+    accountId: uuid().notNull(),
+    departmentId: uuid().notNull(),
+    companyId: uuid().notNull(),
+    tasks: integer().notNull(),
+  },
+  (t) => [
+    unique('report_booker_facts_key').on(t.day, t.userId, t.accountId, t.departmentId, t.companyId),
+    index('report_booker_facts_account_day_idx').on(t.accountId, t.day),
+    index('report_booker_facts_company_day_idx').on(t.companyId, t.day),
+  ],
+);

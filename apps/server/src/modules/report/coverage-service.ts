@@ -2,9 +2,10 @@ import type { CoverageData, ReportFilter } from '@casecover/shared';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../identity/actor';
 import { bucketOf, periodsOf } from './coverage-periods';
-import * as q from './coverage-queries';
+import { acceptanceFromFacts, coverageFromFacts } from './coverage-facts';
+import type * as q from './coverage-queries';
 import { uncoveredByGroup } from './facts-groups';
-import { resolveReportScope, reportTaskCondition } from './scope';
+import { resolveReportScope } from './scope';
 
 const withRate = <T extends q.CoverageCount>(c: T) => ({ ...c, rate: c.total ? c.uncovered / c.total : 0 });
 
@@ -18,13 +19,12 @@ const roundMinutes = (m: number | null) => (m === null ? null : Math.round(m * 1
  */
 export async function coverage(ctx: AppContext, actor: Actor, filter: ReportFilter): Promise<CoverageData> {
   const scope = await resolveReportScope(ctx.db, actor, filter);
-  const where = reportTaskCondition(scope);
   const bucket = bucketOf(scope.start, scope.end, scope.timeZone);
   const [periodRows, departmentRows, companyRows, acceptance] = await Promise.all([
-    q.coverageByPeriod(ctx.db, { where, bucket, timeZone: scope.timeZone }),
+    coverageFromFacts(ctx.db, { scope, bucket }),
     uncoveredByGroup(ctx.db, { scope, kind: 'department' }),
     uncoveredByGroup(ctx.db, { scope, kind: 'company' }),
-    q.acceptanceDelay(ctx.db, { where }),
+    acceptanceFromFacts(ctx.db, scope),
   ]);
   const counted = new Map(periodRows.map((r) => [r.period, r]));
   const periods = periodsOf(scope.start, scope.end, scope.timeZone, bucket).map((p) => {

@@ -48,22 +48,39 @@ export const surveyScore = sql`case when btrim(${tasks.patientSurvey}) ~ ${`^[${
   then btrim(${tasks.patientSurvey})::int end`;
 
 /**
- * The whole UTC days inside [start, end] (end inclusive, as the reports read it): the facts
- * answer for them, the tasks themselves for the partial days at either edge. Null when the
- * range holds no whole UTC day.
+ * The whole units (UTC days or hours) inside [start, end] (end inclusive, as the reports read
+ * it): the facts answer for them, the tasks themselves for the partial spans at either edge.
+ * Null when the range holds no whole unit.
  */
-export function wholeUtcDays(start: Date, end: Date): { from: Date; to: Date } | null {
-  const startDay = Math.floor(start.getTime() / DAY_MS) * DAY_MS;
-  const from = startDay === start.getTime() ? startDay : startDay + DAY_MS;
-  // A day is whole when its last millisecond is within the range (tasks start on whole milliseconds).
-  const to = Math.floor((end.getTime() + 1) / DAY_MS) * DAY_MS;
+export function wholeUnits(start: Date, end: Date, unitMs: number): { from: Date; to: Date } | null {
+  const startUnit = Math.floor(start.getTime() / unitMs) * unitMs;
+  const from = startUnit === start.getTime() ? startUnit : startUnit + unitMs;
+  // A unit is whole when its last millisecond is within the range (tasks start on whole milliseconds).
+  const to = Math.floor((end.getTime() + 1) / unitMs) * unitMs;
   return from < to ? { from: new Date(from), to: new Date(to) } : null;
 }
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** The whole UTC days inside [start, end] (see wholeUnits). */
+export const wholeUtcDays = (start: Date, end: Date) => wholeUnits(start, end, DAY_MS);
 
-const inList = (column: PgColumn, ids: readonly string[] | null): SQL | undefined =>
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export const inList = (column: PgColumn, ids: readonly string[] | null): SQL | undefined =>
   ids ? (ids.length ? inArray(column, [...ids]) : sql`false`) : undefined;
+
+/**
+ * The scope's tasks (start in range) outside `whole`: the partial span before its first instant
+ * and after its end, as two ranges on start_date, so the index reads only those spans.
+ */
+export function edgesOf(scope: ReportScope, whole: { from: Date; to: Date }): SQL {
+  return and(
+    reportTaskCondition(scope, { dates: false }),
+    or(
+      and(gte(tasks.startDate, scope.start), lt(tasks.startDate, whole.from)),
+      and(gte(tasks.startDate, whole.to), lte(tasks.startDate, scope.end)),
+    ),
+  ) as SQL;
+}
 
 /**
  * Tasks of the report's scope whose start (or, with `date: 'booked'`, booking) falls in the

@@ -6,48 +6,19 @@ import type { Database, DbOrTx } from '../../db/client';
 import { reportBookingFacts, reportTaskFacts, services, tasks } from '../../db/schema/index';
 import { freshDatabase } from '../../../test/helpers';
 import { surveyScore, taskFacts, wholeUtcDays } from './facts-reader';
+import { inRolledBack as inRolledBackOf, taskPlaces, type TaskPlace } from './facts-test-helpers';
 import { reportTaskCondition, type ReportScope } from './scope';
 
 let database: Database;
-/** Real (account, department, company, division, service) combinations of the demo data. */
-let places: {
-  accountId: string;
-  departmentId: string;
-  companyId: string;
-  divisionId: string | null;
-  serviceId: string;
-}[];
+let places: TaskPlace[];
 
 beforeAll(async () => {
   database = await freshDatabase();
-  const rows = await database.db
-    .selectDistinct({
-      accountId: tasks.accountId,
-      departmentId: tasks.departmentId,
-      companyId: tasks.companyId,
-      divisionId: tasks.divisionId,
-      serviceId: tasks.serviceId,
-    })
-    .from(tasks)
-    .orderBy(asc(tasks.accountId), asc(tasks.departmentId), asc(tasks.serviceId))
-    .limit(6);
-  places = rows;
+  places = await taskPlaces(database);
 });
 afterAll(() => database.close());
 
-class Rollback extends Error {}
-
-/** Runs `fn` in a transaction that is rolled back, so each case starts from the same data. */
-async function inRolledBack(fn: (tx: DbOrTx) => Promise<void>) {
-  await database.db
-    .transaction(async (tx) => {
-      await fn(tx);
-      throw new Rollback();
-    })
-    .catch((err: unknown) => {
-      if (!(err instanceof Rollback)) throw err;
-    });
-}
+const inRolledBack = (fn: (tx: DbOrTx) => Promise<void>) => inRolledBackOf(database, fn);
 
 const factKey = (r: Record<string, unknown>) =>
   [r.day, r.accountId, r.departmentId, r.companyId, r.divisionId, r.serviceId, r.status].join('|');
@@ -203,7 +174,8 @@ describe('report_task_facts', () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 random histories of up to ten statements each: minutes on a busy machine.
+  }, 240_000);
 
   it('starts equal to the demo data and follows a deletion down to nothing', async () => {
     await inRolledBack(async (tx) => {

@@ -1,12 +1,10 @@
-import type { MostActiveKind, TaskStatus } from '@casecover/shared';
+import type { MostActiveKind } from '@casecover/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, companies, taskAssignees, taskProducts, tasks, users } from '../../db/schema/index';
+import { taskProducts, tasks, users } from '../../db/schema/index';
 import { mostActiveFromFacts } from './facts-groups';
+import { coveringReps, repLoadsOf, topBookers } from './rep-facts';
 import { reportTaskCondition, type ReportScope } from './scope';
-
-/** The statuses of a case a rep covers: he holds it, is on it, or did it. Offers he never took do not count. */
-export const COVERED_STATUSES = ['assigned', 'inprogress', 'completed'] as const satisfies readonly TaskStatus[];
 
 const count = sql<number>`count(distinct ${tasks.id})::int`;
 
@@ -34,33 +32,17 @@ export async function mostActive(
   db: DbOrTx,
   p: { scope: ReportScope; kind: MostActiveKind },
 ): Promise<MostActiveRow[]> {
-  const where = reportTaskCondition(p.scope);
   switch (p.kind) {
-    // Counted from the daily facts, without reading every task.
+    // Counted from the daily facts (per day and place; per rep; per booker), without reading every task.
     case 'account':
     case 'company':
       return mostActiveFromFacts(db, { scope: p.scope, kind: p.kind, limit: MOST_ACTIVE_LIMIT });
     case 'rep':
-      return db
-        .select({ id: users.id, name: users.name, detail: companies.name, tasks: count })
-        .from(tasks)
-        .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id))
-        .innerJoin(users, and(eq(users.id, taskAssignees.userId), eq(users.role, 'rep')))
-        .leftJoin(companies, eq(companies.id, users.companyId))
-        .where(and(where, inArray(tasks.status, COVERED_STATUSES)))
-        .groupBy(users.id, users.name, companies.name)
-        .orderBy(desc(count), asc(users.name))
-        .limit(MOST_ACTIVE_LIMIT);
+      return (await coveringReps(db, p.scope))
+        .slice(0, MOST_ACTIVE_LIMIT)
+        .map((r) => ({ id: r.id, name: r.name, detail: r.companyName, tasks: r.tasks }));
     case 'employee':
-      return db
-        .select({ id: users.id, name: users.name, detail: accounts.name, tasks: count })
-        .from(tasks)
-        .innerJoin(users, eq(users.id, tasks.createdBy))
-        .leftJoin(accounts, eq(accounts.id, users.accountId))
-        .where(where)
-        .groupBy(users.id, users.name, accounts.name)
-        .orderBy(desc(count), asc(users.name))
-        .limit(MOST_ACTIVE_LIMIT);
+      return topBookers(db, p.scope, MOST_ACTIVE_LIMIT);
   }
 }
 export interface MostActiveRow {
@@ -72,22 +54,8 @@ export interface MostActiveRow {
 
 /** The reps who covered the account's tasks in scope, with how many each covered, most first. */
 export async function accountReps(db: DbOrTx, p: { scope: ReportScope; accountId: string }) {
-  return db
-    .select({
-      _id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: sql<string>`coalesce(${users.phone}, '')`,
-      companyName: sql<string>`coalesce(${companies.name}, '')`,
-      tasks: count,
-    })
-    .from(tasks)
-    .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id))
-    .innerJoin(users, and(eq(users.id, taskAssignees.userId), eq(users.role, 'rep')))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(reportTaskCondition(p.scope), eq(tasks.accountId, p.accountId), inArray(tasks.status, COVERED_STATUSES)))
-    .groupBy(users.id, users.name, users.email, users.phone, companies.name)
-    .orderBy(sql`${count} desc`, asc(users.name));
+  const reps = await coveringReps(db, p.scope, { accountId: p.accountId });
+  return reps.map(({ id, ...r }) => ({ _id: id, ...r }));
 }
 
 /** The company's reps who still work (neither deleted nor suspended), placed in one of the units. */
@@ -106,35 +74,31 @@ const activeRepsIn = (p: { companyId: string; unitIds: string[] }) =>
  */
 export async function repLoads(db: DbOrTx, p: { scope: ReportScope; companyId: string; unitIds: string[] }) {
   if (!p.unitIds.length) return [];
-  // From the range's tasks (an index-only scan) to their reps, one lookup per task: started from
-  // the reps, the plan reads every case they ever had. OFFSET 0 keeps the lookup per task.
-  const reps = db
-    .select({ userId: taskAssignees.userId })
-    .from(taskAssignees)
-    .where(eq(taskAssignees.taskId, tasks.id))
-    .offset(0)
-    .as('reps');
-  const perRep = db
-    .select({
-      userId: reps.userId,
-      cases: sql<number>`count(*)`.as('cases'),
-      hours: sql<number>`sum(extract(epoch from (${tasks.endDate} - ${tasks.startDate}))) / 3600`.as('hours'),
-    })
-    .from(tasks)
-    .crossJoinLateral(reps)
-    .where(and(reportTaskCondition(p.scope), inArray(tasks.status, COVERED_STATUSES)))
-    .groupBy(reps.userId)
-    .as('per_rep');
-  return db
-    .select({
-      unitId: sql<string>`${users.unitId}`,
-      cases: sql<number>`coalesce(sum(${perRep.cases}), 0)::int`,
-      hours: sql<number>`coalesce(sum(${perRep.hours}), 0)::float8`,
-    })
-    .from(perRep)
-    .innerJoin(users, eq(users.id, perRep.userId))
-    .where(activeRepsIn(p))
-    .groupBy(users.unitId);
+  const loads = await repLoadsOf(db, p.scope);
+  if (!loads.length) return [];
+  const placed = await db
+    .select({ id: users.id, unitId: sql<string>`${users.unitId}` })
+    .from(users)
+    .where(
+      and(
+        activeRepsIn(p),
+        inArray(
+          users.id,
+          loads.map((l) => l.userId),
+        ),
+      ),
+    );
+  const unitOf = new Map(placed.map((u) => [u.id, u.unitId]));
+  const units = new Map<string, { unitId: string; cases: number; hours: number }>();
+  for (const l of loads) {
+    const unitId = unitOf.get(l.userId);
+    if (!unitId) continue;
+    const u = units.get(unitId) ?? { unitId, cases: 0, hours: 0 };
+    u.cases += l.tasks;
+    u.hours += l.busyMs / 3_600_000;
+    units.set(unitId, u);
+  }
+  return [...units.values()];
 }
 
 /** How many active reps of the company sit in each of `unitIds` (placed there, not below). */

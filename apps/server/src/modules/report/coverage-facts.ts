@@ -1,0 +1,104 @@
+import { startOfLocalDay } from '@casecover/shared';
+import { and, eq, gte, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { reportAcceptances, reportHourFacts, tasks } from '../../db/schema/index';
+import { periodsOf } from './coverage-periods';
+import * as q from './coverage-queries';
+import { inList, wholeUnits } from './facts-reader';
+import { reportTaskCondition, type ReportScope } from './scope';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The UTC hours of the range that a period of the zone begins inside (a half-hour zone's
+ * midnight): their tasks belong to two periods, so they are read from tasks, not the hour facts.
+ */
+function splitHours(scope: ReportScope, bucket: q.CoverageBucket): Date[] {
+  return periodsOf(scope.start, scope.end, scope.timeZone, bucket)
+    .map((p) => startOfLocalDay(p.period, scope.timeZone))
+    .filter((ms) => ms % HOUR_MS !== 0)
+    .map((ms) => new Date(Math.floor(ms / HOUR_MS) * HOUR_MS));
+}
+
+/**
+ * Tasks and uncovered tasks per period of the zone (see coverageByPeriod): the whole UTC hours
+ * of the range that lie in one period from report_hour_facts, the rest (the partial hours at the
+ * edges, an hour a period begins inside) from tasks, so the answer is exact in any zone. A scope
+ * narrowed to part of a company's hierarchy reads the tasks alone.
+ */
+export async function coverageFromFacts(db: DbOrTx, p: { scope: ReportScope; bucket: q.CoverageBucket }) {
+  const { scope, bucket } = p;
+  const hours = scope.unitIds ? null : wholeUnits(scope.start, scope.end, HOUR_MS);
+  if (!hours) return q.coverageByPeriod(db, { where: reportTaskCondition(scope), bucket, timeZone: scope.timeZone });
+  const split = splitHours(scope, bucket).filter((h) => h >= hours.from && h < hours.to);
+  const span = (from: Date, to: Date) => and(gte(tasks.startDate, from), lt(tasks.startDate, to));
+  const raw = and(
+    reportTaskCondition(scope, { dates: false }),
+    or(
+      span(scope.start, hours.from),
+      and(gte(tasks.startDate, hours.to), lte(tasks.startDate, scope.end)),
+      ...split.map((h) => span(h, new Date(h.getTime() + HOUR_MS))),
+    ),
+  ) as SQL;
+  const f = reportHourFacts;
+  const period = sql<string>`to_char(date_trunc(${bucket}, ${f.hour} at time zone ${scope.timeZone}), 'YYYY-MM-DD')`;
+  const [rawRows, factRows] = await Promise.all([
+    q.coverageByPeriod(db, { where: raw, bucket, timeZone: scope.timeZone }),
+    db
+      .select({
+        period,
+        total: sql<number>`sum(${f.tasks})`.mapWith(Number),
+        uncovered: sql<number>`sum(${f.uncovered})`.mapWith(Number),
+      })
+      .from(f)
+      .where(
+        and(
+          gte(f.hour, hours.from),
+          lt(f.hour, hours.to),
+          split.length ? notInArray(f.hour, split) : undefined,
+          inList(f.accountId, scope.accountIds),
+          inList(f.departmentId, scope.departmentIds),
+          scope.companyId ? eq(f.companyId, scope.companyId) : undefined,
+        ),
+      )
+      .groupBy(sql`1`),
+  ]);
+  const merged = new Map<string, { period: string } & q.CoverageCount>();
+  for (const row of [...rawRows, ...factRows]) {
+    const seen = merged.get(row.period);
+    if (seen) {
+      seen.total += row.total;
+      seen.uncovered += row.uncovered;
+    } else merged.set(row.period, { ...row });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * The median minutes from booking to a rep's first acceptance over the scope's accepted tasks
+ * (see acceptanceDelay), from report_acceptances through its covering indexes. A scope narrowed
+ * to part of a company's hierarchy reads the tasks and their history.
+ */
+export async function acceptanceFromFacts(db: DbOrTx, scope: ReportScope) {
+  if (scope.unitIds) return q.acceptanceDelay(db, { where: reportTaskCondition(scope) });
+  const a = reportAcceptances;
+  const [row] = await db
+    .select({
+      medianMinutes: sql<number | null>`percentile_cont(0.5) within group
+        (order by extract(epoch from (${a.acceptedAt} - ${a.bookedAt})) / 60)`.mapWith((v: unknown) =>
+        v === null ? null : Number(v),
+      ),
+      accepted: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(a)
+    .where(
+      and(
+        inList(a.accountId, scope.accountIds),
+        inList(a.departmentId, scope.departmentIds),
+        scope.companyId ? eq(a.companyId, scope.companyId) : undefined,
+        gte(a.startDate, scope.start),
+        lte(a.startDate, scope.end),
+      ),
+    );
+  return { medianMinutes: row?.medianMinutes ?? null, accepted: row?.accepted ?? 0 };
+}

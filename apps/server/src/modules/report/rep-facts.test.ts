@@ -1,0 +1,273 @@
+import { TASK_STATUSES } from '@casecover/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DbOrTx } from '../../db/client';
+import {
+  reportAcceptances,
+  reportHourFacts,
+  reportRepFacts,
+  taskAssignees,
+  taskHistory,
+  tasks,
+  users,
+} from '../../db/schema/index';
+import { freshDatabase } from '../../../test/helpers';
+import { inRolledBack as inRolledBackOf, taskPlaces, type TaskPlace } from './facts-test-helpers';
+
+let database: Database;
+let places: TaskPlace[];
+let reps: string[];
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  places = await taskPlaces(database);
+  const found = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'rep'))
+    .orderBy(asc(users.id))
+    .limit(4);
+  reps = found.map((r) => r.id);
+});
+afterAll(() => database.close());
+
+const inRolledBack = (fn: (tx: DbOrTx) => Promise<void>) => inRolledBackOf(database, fn);
+const text = (column: unknown) => sql<string>`${column}::text`;
+const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
+
+/** Each facts table beside the same figures computed afresh from tasks, assignees and history. */
+async function factsAndTruth(tx: DbOrTx) {
+  const r = reportRepFacts;
+  const repFacts = await tx
+    .select({
+      day: text(r.day),
+      userId: r.userId,
+      accountId: r.accountId,
+      departmentId: r.departmentId,
+      companyId: r.companyId,
+      status: r.status,
+      tasks: r.tasks,
+      busyMs: r.busyMs,
+    })
+    .from(r);
+  const repTruth = await tx
+    .select({
+      day: sql<string>`to_char(${tasks.startDate} at time zone 'UTC', 'YYYY-MM-DD')`,
+      userId: taskAssignees.userId,
+      accountId: tasks.accountId,
+      departmentId: tasks.departmentId,
+      companyId: tasks.companyId,
+      status: tasks.status,
+      tasks: sql<number>`count(*)::int`,
+      busyMs: sql<number>`sum(round(extract(epoch from ${tasks.endDate} - ${tasks.startDate}) * 1000))`.mapWith(Number),
+    })
+    .from(taskAssignees)
+    .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
+    .groupBy(sql`1, 2, 3, 4, 5, 6`);
+  const h = reportHourFacts;
+  const hourFacts = await tx
+    .select({
+      hour: text(h.hour),
+      accountId: h.accountId,
+      departmentId: h.departmentId,
+      companyId: h.companyId,
+      tasks: h.tasks,
+      uncovered: h.uncovered,
+    })
+    .from(h);
+  const hourTruth = await tx
+    .select({
+      hour: sql<string>`date_trunc('hour', ${tasks.startDate}, 'UTC')::text`,
+      accountId: tasks.accountId,
+      departmentId: tasks.departmentId,
+      companyId: tasks.companyId,
+      tasks: sql<number>`count(*)::int`,
+      uncovered: sql<number>`(count(*) filter (where ${tasks.status} = 'uncovered'))::int`,
+    })
+    .from(tasks)
+    .groupBy(sql`1, 2, 3, 4`);
+  const a = reportAcceptances;
+  const acceptances = await tx
+    .select({
+      taskId: a.taskId,
+      accountId: a.accountId,
+      departmentId: a.departmentId,
+      companyId: a.companyId,
+      startDate: text(a.startDate),
+      bookedAt: text(a.bookedAt),
+      acceptedAt: text(a.acceptedAt),
+    })
+    .from(a);
+  const acceptanceTruth = await tx
+    .select({
+      taskId: tasks.id,
+      accountId: tasks.accountId,
+      departmentId: tasks.departmentId,
+      companyId: tasks.companyId,
+      startDate: text(tasks.startDate),
+      bookedAt: text(tasks.createdAt),
+      acceptedAt: sql<string>`min(${taskHistory.createdAt})::text`,
+    })
+    .from(tasks)
+    .innerJoin(
+      taskHistory,
+      and(eq(taskHistory.taskId, tasks.id), eq(taskHistory.action, 'accept'), eq(taskHistory.toValue, 'assigned')),
+    )
+    .groupBy(tasks.id);
+  return {
+    facts: { rep: sorted(repFacts), hour: sorted(hourFacts), acceptances: sorted(acceptances) },
+    truth: { rep: sorted(repTruth), hour: sorted(hourTruth), acceptances: sorted(acceptanceTruth) },
+  };
+}
+
+const BASE = Date.UTC(2024, 4, 10);
+const newTask = fc.record({
+  place: fc.nat(),
+  minuteOffset: fc.integer({ min: -3 * 1440, max: 3 * 1440 }),
+  hours: fc.integer({ min: 0, max: 5 }),
+  status: fc.constantFrom(...TASK_STATUSES),
+  reps: fc.array(fc.nat(), { maxLength: 2 }),
+});
+type NewTask = typeof newTask extends fc.Arbitrary<infer T> ? T : never;
+
+const picks = (max: number) => fc.array(fc.nat(), { minLength: 1, maxLength: max });
+const change = fc.oneof(
+  fc.record({ kind: fc.constant('insert' as const), rows: fc.array(newTask, { minLength: 1, maxLength: 6 }) }),
+  fc.record({ kind: fc.constant('insertWithReps' as const), rows: fc.array(newTask, { minLength: 1, maxLength: 4 }) }),
+  fc.record({ kind: fc.constant('assign' as const), pick: picks(3), rep: fc.nat() }),
+  fc.record({ kind: fc.constant('unassign' as const), pick: picks(3) }),
+  fc.record({
+    kind: fc.constant('update' as const),
+    pick: picks(4),
+    set: fc.oneof(
+      fc.record({ status: fc.constantFrom(...TASK_STATUSES) }),
+      fc.record({ shiftMinutes: fc.integer({ min: -2000, max: 2000 }) }),
+      fc.record({ endShiftMinutes: fc.integer({ min: 0, max: 300 }) }),
+      fc.record({ bookedShiftMinutes: fc.integer({ min: -4000, max: 0 }) }),
+      fc.record({ place: fc.nat() }),
+      fc.record({ touch: fc.constant(true) }),
+    ),
+  }),
+  fc.record({ kind: fc.constant('accept' as const), pick: picks(3), afterMinutes: fc.integer({ min: 1, max: 3000 }) }),
+  fc.record({ kind: fc.constant('unaccept' as const), pick: picks(2) }),
+  fc.record({ kind: fc.constant('delete' as const), pick: picks(3) }),
+);
+type Change = typeof change extends fc.Arbitrary<infer C> ? C : never;
+
+let made = 0;
+function taskValues(t: NewTask) {
+  const place = places[t.place % places.length];
+  if (!place) throw new Error('the demo data has no tasks');
+  const start = new Date(BASE + t.minuteOffset * 60_000);
+  made += 1;
+  return {
+    ...place,
+    name: `Rep fact case ${made}`,
+    startDate: start,
+    endDate: new Date(start.getTime() + t.hours * 3_600_000 + (t.minuteOffset % 7) ** 2 * 60_000),
+    timeZone: 'America/New_York',
+    status: t.status,
+    caseNumber: 'REPFACT',
+    createdAt: new Date(start.getTime() - (t.minuteOffset % 5 === 0 ? 90 : 2) * 86_400_000),
+  };
+}
+const repsOf = (t: NewTask) => [...new Set(t.reps.map((n) => reps[n % reps.length] as string))];
+
+async function insertTasks(tx: DbOrTx, rows: NewTask[], sameStatement: boolean) {
+  if (sameStatement) {
+    // Tasks and their reps in one statement, as the bulk seed writes them.
+    const values = rows.map(taskValues);
+    const links = rows.flatMap((t, i) => repsOf(t).map((rep) => sql`(${values[i]?.name}, ${rep}::uuid)`));
+    const inserted = tx.insert(tasks).values(values).returning({ id: tasks.id, name: tasks.name });
+    if (!links.length) return void (await inserted);
+    await tx.execute(sql`with ins as ${inserted}
+      insert into task_assignees (task_id, user_id)
+      select ins.id, l.user_id from ins join (values ${sql.join(links, sql`, `)}) as l(name, user_id) on l.name = ins.name`);
+    return;
+  }
+  const ids = await tx.insert(tasks).values(rows.map(taskValues)).returning({ id: tasks.id });
+  const links = rows.flatMap((t, i) => repsOf(t).map((userId) => ({ taskId: ids[i]?.id as string, userId })));
+  if (links.length) await tx.insert(taskAssignees).values(links);
+}
+
+async function apply(tx: DbOrTx, changes: Change[]) {
+  for (const c of changes) {
+    if (c.kind === 'insert' || c.kind === 'insertWithReps') {
+      await insertTasks(tx, c.rows, c.kind === 'insertWithReps');
+      continue;
+    }
+    const ours = (
+      await tx
+        .select({ id: tasks.id, createdAt: tasks.createdAt })
+        .from(tasks)
+        .where(sql`${tasks.caseNumber} = 'REPFACT'`)
+        .orderBy(asc(tasks.id))
+    ).map((r) => r.id);
+    const ids = ours.length ? [...new Set(c.pick.map((n) => ours[n % ours.length] as string))] : [];
+    if (!ids.length) continue;
+    if (c.kind === 'assign') {
+      const rep = reps[c.rep % reps.length] as string;
+      await tx
+        .insert(taskAssignees)
+        .values(ids.map((taskId) => ({ taskId, userId: rep })))
+        .onConflictDoNothing();
+    } else if (c.kind === 'unassign') await tx.delete(taskAssignees).where(inArray(taskAssignees.taskId, ids));
+    else if (c.kind === 'delete') await tx.delete(tasks).where(inArray(tasks.id, ids));
+    else if (c.kind === 'unaccept') await tx.delete(taskHistory).where(inArray(taskHistory.taskId, ids));
+    else if (c.kind === 'accept') {
+      await tx.execute(sql`insert into task_history (task_id, action, field, from_value, to_value, created_at)
+        select t.id, v.action, 'taskStatus', 'pending', 'assigned', t.created_at + make_interval(mins => ${c.afterMinutes})
+        from tasks t cross join (values ('accept'), ('update')) as v(action) where t.id in ${ids}`);
+    } else {
+      const s = c.set;
+      const place = 'place' in s ? places[s.place % places.length] : undefined;
+      await tx
+        .update(tasks)
+        .set({
+          ...('status' in s ? { status: s.status } : {}),
+          ...('shiftMinutes' in s
+            ? { startDate: sql`${tasks.startDate} + make_interval(mins => ${s.shiftMinutes})` }
+            : {}),
+          ...('endShiftMinutes' in s
+            ? { endDate: sql`${tasks.endDate} + make_interval(mins => ${s.endShiftMinutes})` }
+            : {}),
+          ...('bookedShiftMinutes' in s
+            ? { createdAt: sql`${tasks.createdAt} + make_interval(mins => ${s.bookedShiftMinutes})` }
+            : {}),
+          ...(place ?? {}),
+          updatedAt: new Date(),
+        })
+        .where(inArray(tasks.id, ids));
+    }
+  }
+}
+
+describe('rep, hour and acceptance facts', () => {
+  it('equal the tasks, their reps and their history counted afresh after any changes', async () => {
+    expect(reps.length).toBeGreaterThan(1);
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 10 }), async (changes) => {
+        await inRolledBack(async (tx) => {
+          await apply(tx, changes);
+          const { facts, truth } = await factsAndTruth(tx);
+          expect(facts).toEqual(truth);
+        });
+      }),
+      { numRuns: 25 },
+    );
+    // 25 random histories of up to ten statements each: minutes on a busy machine.
+  }, 240_000);
+
+  it('start equal to the demo data and follow a deletion of every task down to nothing', async () => {
+    await inRolledBack(async (tx) => {
+      const before = await factsAndTruth(tx);
+      expect(before.facts.rep.length).toBeGreaterThan(5);
+      expect(before.facts.acceptances.length).toBeGreaterThan(0);
+      expect(before.facts).toEqual(before.truth);
+      await tx.delete(tasks);
+      const after = await factsAndTruth(tx);
+      expect(after.facts).toEqual({ rep: [], hour: [], acceptances: [] });
+    });
+  });
+});
