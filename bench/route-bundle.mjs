@@ -39,6 +39,24 @@ export async function routeBundle(webDist, route) {
   return { chunks, gzip: chunks.reduce((n, c) => n + c.gzip, 0), bytes: chunks.reduce((n, c) => n + c.bytes, 0) };
 }
 
+/** `--scenario bundle`: the sign-in and registration pages; a row each with its gzip total. */
+export async function bundleScenario(h) {
+  const rows = [];
+  for (const route of ['login', 'register']) {
+    const { chunks, gzip, bytes } = await routeBundle(path.join(h.root, 'apps/web/dist'), route);
+    rows.push({
+      name: `${route} page JS`,
+      medianMs: null,
+      p95Ms: null,
+      reqPerSec: null,
+      errors: 0,
+      note: `${(gzip / 1024).toFixed(1)} kB gzip, ${(bytes / 1024).toFixed(1)} kB raw, ${chunks.length} files`,
+    });
+  }
+  rows.engine = 'apps/web/dist';
+  return rows;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const route = process.argv[2] ?? 'login';
   const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../apps/web/dist');
