@@ -11,6 +11,7 @@
  */
 
 import { performance } from 'node:perf_hooks';
+import { bundleScenario } from './route-bundle.mjs';
 import { faultsScenario } from './faults.mjs';
 import { loadScenario } from './load.mjs';
 import { outboxScenario } from './outbox.mjs';
@@ -300,6 +301,8 @@ export const scenarios = {
   faults: { standalone: faultsScenario },
   outbox: { standalone: outboxScenario },
   reports: { standalone: reportsScenario },
+  // The JavaScript each public page loads before it draws (gzip, from apps/web/dist).
+  bundle: { web: true, standalone: bundleScenario },
   calendar: {
     seedArgs: (o) => ['--month-tasks', String(o.monthTasks)],
     web: true,

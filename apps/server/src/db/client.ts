@@ -86,7 +86,15 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>) {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // Named (prepared) statements keep one generic plan per connection. PostgreSQL's default
+    // replans a statement whenever a LIMIT or OFFSET parameter makes the generic plan look
+    // dearer than a custom one (the task list: 2.4 ms planning for a 0.25 ms run). Unnamed
+    // statements are planned per run either way.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     const identity = new IdentityEcho();
     // A connection the server ends (restart, failover) must not crash the process. An idle one
     // is reported on the pool and replaced on the next query; one a request holds (mid-

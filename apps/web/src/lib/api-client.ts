@@ -30,6 +30,9 @@ export function errorMessage(error: unknown, networkMessage: string = MSG.networ
   return MSG.serverError;
 }
 
+/** Where a call goes: the part of a table entry the client needs to send it. */
+export type CallTarget = Pick<Endpoint, 'service' | 'method' | 'path' | 'auth'>;
+
 /** A table entry the client can call: one that answers JSON. */
 export type JsonEndpoint = Endpoint & { response: z.ZodType };
 
@@ -59,7 +62,7 @@ function paramText(value: unknown): string {
 }
 
 /** The entry's path with each `:name` replaced by its encoded parameter, plus the query string. */
-export function endpointUrl(endpoint: Endpoint, params?: object, querystring?: object): string {
+export function endpointUrl(endpoint: CallTarget, params?: object, querystring?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = values[name];
@@ -96,7 +99,7 @@ interface LooseArgs {
  * multipart for a FormData body), the session's token when the entry needs one. A failed answer
  * throws (a refused token ends the session, a refused action is told); a good one is returned as is.
  */
-async function send(endpoint: Endpoint, args: LooseArgs | undefined, accept: string): Promise<Response> {
+async function send(endpoint: CallTarget, args: LooseArgs | undefined, accept: string): Promise<Response> {
   const { body, params, querystring, signal } = args ?? {};
   const url = endpointUrl(endpoint, params, querystring);
   const headers: Record<string, string> = { Accept: accept };
@@ -153,6 +156,22 @@ export async function apiRequest<E extends JsonEndpoint>(
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, MSG.serverError);
   return parsed.data as z.output<E['response']>;
+}
+
+/**
+ * Calls an entry and reads the answer with a small hand-written reader (null: not the expected
+ * shape) instead of a schema, for the calls a page makes before the schemas have loaded.
+ */
+export async function apiRead<T>(
+  endpoint: CallTarget,
+  read: (payload: unknown) => T | null,
+  args?: LooseArgs,
+): Promise<T> {
+  const response = await send(endpoint, args, 'application/json');
+  const payload: unknown = await response.json().catch(() => null);
+  const value = read(payload);
+  if (value === null) throw new ApiError(response.status, MSG.serverError);
+  return value;
 }
 
 /** A file the server answered: its bytes and the name it gave (Content-Disposition), or `fallbackName`. */

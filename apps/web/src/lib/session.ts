@@ -1,4 +1,5 @@
-import { sessionUserSchema, type SessionUser } from '@casecover/shared';
+import type { SessionUser } from '@casecover/shared';
+import { readSessionUser } from './wire-guards';
 
 /** Storage keys of the signed-in session (spec part 1 §3 "Local session data"). */
 export const SESSION_KEYS = { token: 'token', user: 'userData', timeZone: 'timeZone' } as const;
@@ -64,8 +65,7 @@ function storageHoldingToken(): Storage | null {
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

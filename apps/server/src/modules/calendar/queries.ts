@@ -1,8 +1,9 @@
-import { AWAITING_REP_STATUSES, localDays } from '@casecover/shared';
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { AWAITING_REP_STATUSES, localDays, type TaskStatus } from '@casecover/shared';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { companies, taskAssignees, tasks, users } from '../../db/schema/index';
 import { scopeCondition, type TaskScope } from '../../scope/task-scope';
+import { preparedCache, preparedScope, type PreparedScope } from '../../scope/task-scope-prepared';
 
 const firstAssigneeName = sql<
   string | null
@@ -48,87 +49,141 @@ function dayPieces(from: Date, to: Date, timeZone: string): DayPiece[] {
   });
 }
 
-/** `(values …) as piece(day, s, e)`, for a lateral join per stretch of a day. */
-function piecesTable(pieces: DayPiece[]) {
-  const rows = pieces.map(
-    (x) => sql`(${x.day}::text, ${x.start.toISOString()}::timestamptz, ${x.end.toISOString()}::timestamptz)`,
-  );
-  return sql`(values ${sql.join(rows, sql`, `)}) as piece(day, s, e)`;
+/** A day's stretches as four parallel arrays: the statement's text stays the same for any month. */
+function pieceArrays(pieces: DayPiece[]) {
+  return {
+    days: pieces.map((x) => x.day),
+    starts: pieces.map((x) => x.start.toISOString()),
+    ends: pieces.map((x) => x.end.toISOString()),
+    needsEnd: pieces.map((x) => x.needsEnd),
+  };
 }
+
+const ph = (name: string) => sql.placeholder(name);
+
+/**
+ * One prepared statement per scope shape: for each stretch of a day (unnested from arrays) the
+ * count of its tasks (index-only where the scope allows) and its first `perDay` events, read
+ * through the list index, so a crowded month costs a walk over index entries in one round trip.
+ */
+function eventsStatement(db: Db, scope: PreparedScope, byDepartment: boolean, name: string) {
+  const base = and(scope.condition, byDepartment ? eq(tasks.departmentId, ph('departmentId')) : undefined);
+  const inPiece = sql`${tasks.startDate} >= piece.s and ${tasks.startDate} < piece.e`;
+  const endsAfterFrom = sql`${tasks.endDate} > ${ph('from')}::timestamptz`;
+  const count = (extra?: SQL) => sql`(select count(*) from ${tasks} where ${and(base, inPiece, extra)})`;
+  const firsts = db
+    .select({
+      id: tasks.id,
+      name: sql<string>`${tasks.name}`.as('task_name'),
+      status: tasks.status,
+      isEmergency: tasks.isEmergency,
+      startDate: tasks.startDate,
+      endDate: tasks.endDate,
+      companyName: sql<string>`${companies.name}`.as('company_name'),
+      repName: firstAssigneeName.as('rep_name'),
+    })
+    .from(tasks)
+    .innerJoin(companies, eq(companies.id, tasks.companyId))
+    .where(and(base, inPiece, sql`(not piece.needs_end or ${endsAfterFrom})`))
+    .orderBy(asc(tasks.startDate), asc(tasks.id))
+    .limit(ph('perDay'))
+    .as('firsts');
+  return db
+    .select({
+      day: sql<string>`piece.day`,
+      stretch: sql<number>`piece.k`.mapWith(Number),
+      n: sql<number>`case when piece.needs_end then ${count(endsAfterFrom)} else ${count()} end`.mapWith(Number),
+      id: firsts.id,
+      name: firsts.name,
+      status: firsts.status,
+      isEmergency: firsts.isEmergency,
+      startDate: firsts.startDate,
+      endDate: firsts.endDate,
+      companyName: firsts.companyName,
+      repName: firsts.repName,
+    })
+    .from(
+      sql`unnest(${ph('days')}::text[], ${ph('starts')}::timestamptz[], ${ph('ends')}::timestamptz[], ${ph('needsEnd')}::boolean[]) with ordinality as piece(day, s, e, needs_end, k)`,
+    )
+    .leftJoinLateral(firsts, sql`true`)
+    .orderBy(asc(firsts.startDate), asc(firsts.id))
+    .prepare(name);
+}
+
+const eventStatements = preparedCache<ReturnType<typeof eventsStatement>>();
 
 /**
  * The calendar's events: per local day of the start, at most `perDay` (by start time), plus
  * how many each crowded day left out. Each day is read through the list index on its own:
- * its first `perDay` starts, and a count of the rest (index-only where the scope allows), so
- * a crowded month costs a walk over index entries, not a sort of every task in it.
+ * its first `perDay` starts, and a count of them all.
  */
 export async function calendarEvents(
-  db: DbOrTx,
+  db: Db,
   p: { scope: TaskScope; from: Date; to: Date; timeZone: string; departmentId: string; perDay: number },
 ) {
   const pieces = dayPieces(p.from, p.to, p.timeZone);
   if (!pieces.length) return { events: [], hidden: [] };
-  const base = and(scopeCondition(p.scope), p.departmentId ? eq(tasks.departmentId, p.departmentId) : undefined);
-  const inPiece = (needsEnd: boolean) =>
-    and(
-      base,
-      sql`${tasks.startDate} >= piece.s`,
-      sql`${tasks.startDate} < piece.e`,
-      needsEnd ? sql`${tasks.endDate} > ${p.from.toISOString()}` : undefined,
-    );
-
-  const firstIds: { day: string; id: string }[] = [];
-  const counts = new Map<string, number>();
-  for (const needsEnd of [false, true]) {
-    const group = pieces.filter((x) => x.needsEnd === needsEnd);
-    if (!group.length) continue;
-    const firsts = db
-      .select({ id: tasks.id })
-      .from(tasks)
-      .where(inPiece(needsEnd))
-      .orderBy(asc(tasks.startDate), asc(tasks.id))
-      .limit(p.perDay)
-      .as('firsts');
-    firstIds.push(
-      ...(await db
-        .select({ day: sql<string>`piece.day`, id: firsts.id })
-        .from(piecesTable(group))
-        .innerJoinLateral(firsts, sql`true`)),
-    );
-    const counted = db
-      .select({ n: count().as('n') })
-      .from(tasks)
-      .where(inPiece(needsEnd))
-      .as('counted');
-    const rows = await db
-      .select({ day: sql<string>`piece.day`, n: counted.n })
-      .from(piecesTable(group))
-      .innerJoinLateral(counted, sql`true`);
-    for (const r of rows) counts.set(r.day, (counts.get(r.day) ?? 0) + Number(r.n));
-  }
-
-  const dayOf = new Map(firstIds.map((r) => [r.id, r.day]));
-  const candidates = dayOf.size
-    ? await db
-        .select(eventColumns)
-        .from(tasks)
-        .innerJoin(companies, eq(companies.id, tasks.companyId))
-        .where(inArray(tasks.id, [...dayOf.keys()]))
-        .orderBy(asc(tasks.startDate), asc(tasks.id))
-    : [];
-  // A split day has two stretches' worth of candidates: keep its first `perDay`.
-  const kept = new Map<string, number>();
-  const events = candidates.filter((e) => {
-    const day = dayOf.get(e.id) ?? '';
-    const n = (kept.get(day) ?? 0) + 1;
-    kept.set(day, n);
-    return n <= p.perDay;
+  const scope = preparedScope(p.scope);
+  const byDepartment = Boolean(p.departmentId);
+  const name = `cc_calendar_${scope.shape}${byDepartment ? '_d' : ''}`;
+  const statement = eventStatements(db, name, () => eventsStatement(db, scope, byDepartment, name));
+  const rows = await statement.execute({
+    ...scope.params,
+    ...(byDepartment ? { departmentId: p.departmentId } : {}),
+    ...pieceArrays(pieces),
+    from: p.from.toISOString(),
+    perDay: p.perDay,
   });
+
+  // One row per event, or one without an event for an empty stretch; each carries its stretch's count.
+  const counts = new Map<string, number>();
+  const countedStretches = new Set<number>();
+  const kept = new Map<string, number>();
+  const events: EventRow[] = [];
+  for (const { day, stretch, n, ...e } of rows) {
+    if (!countedStretches.has(stretch)) {
+      countedStretches.add(stretch);
+      counts.set(day, (counts.get(day) ?? 0) + n);
+    }
+    const event = eventOf(e);
+    if (!event) continue;
+    // A split day has two stretches' worth of candidates: keep its first `perDay`.
+    const k = (kept.get(day) ?? 0) + 1;
+    kept.set(day, k);
+    if (k <= p.perDay) events.push(event);
+  }
   const hidden = [...counts]
     .filter(([, n]) => n > p.perDay)
     .map(([date, n]) => ({ date, count: n - p.perDay }))
     .sort((a, b) => a.date.localeCompare(b.date));
   return { events, hidden };
+}
+
+interface EventRow {
+  id: string;
+  name: string;
+  status: TaskStatus;
+  isEmergency: boolean;
+  startDate: Date;
+  endDate: Date;
+  companyName: string;
+  repName: string | null;
+}
+
+/** An event from a left-joined row; null when the row has none. */
+function eventOf(r: { [K in keyof EventRow]: EventRow[K] | null }): EventRow | null {
+  const { id, name, status, isEmergency, startDate, endDate, companyName, repName } = r;
+  if (id === null || name === null || status === null || startDate === null || endDate === null) return null;
+  return {
+    id,
+    name,
+    status,
+    isEmergency: isEmergency ?? false,
+    startDate,
+    endDate,
+    companyName: companyName ?? '',
+    repName,
+  };
 }
 
 /** Every task starting on one local day (the "+N more" popover). */

@@ -1,7 +1,6 @@
 import { AWAITING_REP_STATUSES, type TaskStatus } from '@casecover/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { containsPattern as like } from '../../db/like';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   companies,
   companyUnits,
@@ -14,7 +13,8 @@ import {
   tasks,
   users,
 } from '../../db/schema/index';
-import { scopeCondition, type TaskScope } from '../../scope/task-scope';
+import type { TaskScope } from '../../scope/task-scope';
+import { preparedCache, preparedScope, type PreparedScope } from '../../scope/task-scope-prepared';
 
 export type NewTask = typeof tasks.$inferInsert;
 
@@ -45,152 +45,114 @@ export async function addHistory(
   await db.insert(taskHistory).values(h);
 }
 
-export interface ListFilters {
-  scope: TaskScope;
-  statuses: TaskStatus[] | null;
-  upcomingFrom: Date | null;
-  companyId: string;
-  departmentId: string;
-  search: string;
-  emergency: '' | 'emergency' | 'normal';
-  patient: { text: string; type: number } | null;
-  from: Date | null;
-  to: Date | null;
-  limit: number;
-  offset: number;
-  /** Count matches only up to this many; the pager then says "more than". */
-  countCap: number;
-  /** Companies whose name holds the search text; looked up first so the task search stays index-friendly. */
-  searchCompanyIds: string[];
-}
+export { listTasks, type ListFilters } from './list-queries';
 
-function listWhere(f: ListFilters) {
-  const searchCompanyIds = f.searchCompanyIds;
-  const patient = f.patient?.text.toLowerCase();
-  return and(
-    scopeCondition(f.scope),
-    f.statuses ? inArray(tasks.status, f.statuses) : undefined,
-    f.upcomingFrom ? gte(tasks.endDate, f.upcomingFrom) : undefined,
-    f.companyId ? eq(tasks.companyId, f.companyId) : undefined,
-    f.departmentId ? eq(tasks.departmentId, f.departmentId) : undefined,
-    f.emergency === 'emergency'
-      ? eq(tasks.isEmergency, true)
-      : f.emergency === 'normal'
-        ? eq(tasks.isEmergency, false)
-        : undefined,
-    f.from ? gte(tasks.startDate, f.from) : undefined,
-    f.to ? lte(tasks.startDate, f.to) : undefined,
-    f.search
-      ? searchCompanyIds.length
-        ? or(ilike(tasks.name, like(f.search)), inArray(tasks.companyId, searchCompanyIds))
-        : ilike(tasks.name, like(f.search))
-      : undefined,
-    patient
-      ? f.patient?.type === 1
-        ? eq(sql`lower(${tasks.patientName})`, patient)
-        : f.patient?.type === 2
-          ? eq(sql`lower(${tasks.caseNumber})`, patient)
-          : or(eq(sql`lower(${tasks.patientName})`, patient), eq(sql`lower(${tasks.caseNumber})`, patient))
-      : undefined,
-  );
-}
+const taskColumns = {
+  id: tasks.id,
+  accountId: tasks.accountId,
+  departmentId: tasks.departmentId,
+  companyId: tasks.companyId,
+  name: tasks.name,
+  description: tasks.description,
+  status: tasks.status,
+  isEmergency: tasks.isEmergency,
+  startDate: tasks.startDate,
+  endDate: tasks.endDate,
+  timeZone: tasks.timeZone,
+  patientName: tasks.patientName,
+  caseNumber: tasks.caseNumber,
+  patientSurvey: tasks.patientSurvey,
+  ccEmails: tasks.ccEmails,
+  bookedAt: bookedAt.mapWith(tasks.createdAt),
+  companyName: companies.name,
+  companySize: companies.size,
+  departmentName: departments.name,
+  serviceId: services.id,
+  serviceName: services.name,
+  divisionId: companyUnits.id,
+  divisionName: companyUnits.name,
+  locationId: locations.id,
+  locationName: locations.name,
+  locationAddress: locations.formattedAddress,
+};
 
-export async function listTasks(db: DbOrTx, f: ListFilters) {
-  const where = listWhere(f);
-  const order = f.upcomingFrom ? [asc(tasks.startDate), asc(tasks.id)] : [desc(tasks.startDate), desc(tasks.id)];
-  // A capped count: an exact count(*) grows with the table, this one stops at the cap. In the
-  // list's order, so it walks the same index as the page itself, whatever the heap's layout.
-  const capped = db
-    .select({ one: sql`1` })
-    .from(tasks)
-    .where(where)
-    .orderBy(...order)
-    .limit(f.countCap + 1)
-    .as('capped');
-  const [counted] = await db.select({ n: count() }).from(capped);
-  const n = counted?.n ?? 0;
-  const rows = await db
-    .select({
-      _id: tasks.id,
-      taskName: tasks.name,
-      taskStatus: tasks.status,
-      isEmergency: tasks.isEmergency,
-      companyName: companies.name,
-      departmentName: departments.name,
-      startDate: tasks.startDate,
-      endDate: tasks.endDate,
-      timeZone: tasks.timeZone,
-    })
-    .from(tasks)
-    .innerJoin(companies, eq(companies.id, tasks.companyId))
-    .innerJoin(departments, eq(departments.id, tasks.departmentId))
-    .where(where)
-    .orderBy(...order)
-    .limit(f.limit)
-    .offset(f.offset);
-  const reps = await firstAssignees(
-    db,
-    rows.map((r) => r._id),
-  );
-  return {
-    total: Math.min(n, f.countCap),
-    totalExact: n <= f.countCap,
-    rows: rows.map((r) => ({ ...r, repName: reps.get(r._id) ?? null })),
-  };
-}
+/** The people on a task, first assigned first, as a JSON array (one subselect of the detail). */
+const assignedJson = sql<
+  { _id: string; name: string; phone: string | null; email: string; profilePath: string | null }[]
+>`coalesce((select json_agg(json_build_object('_id', u.id, 'name', u.name, 'phone', u.phone, 'email', u.email, 'profilePath', u.profile_path) order by ta.created_at) from ${taskAssignees} ta join ${users} u on u.id = ta.user_id where ta.task_id = ${tasks.id}), '[]'::json)`;
 
-async function firstAssignees(db: DbOrTx, taskIds: string[]) {
-  const map = new Map<string, string>();
-  if (!taskIds.length) return map;
-  const rows = await db
-    .select({ taskId: taskAssignees.taskId, name: users.name })
-    .from(taskAssignees)
-    .innerJoin(users, eq(users.id, taskAssignees.userId))
-    .where(inArray(taskAssignees.taskId, taskIds))
-    .orderBy(asc(taskAssignees.createdAt));
-  for (const r of rows) if (!map.has(r.taskId)) map.set(r.taskId, r.name);
-  return map;
-}
+const productsJson = sql<
+  { no: number; name: string; price: number | string; quantity: number }[]
+>`coalesce((select json_agg(json_build_object('no', p.no, 'name', p.name, 'price', p.price, 'quantity', p.quantity) order by p.no) from ${taskProducts} p where p.task_id = ${tasks.id}), '[]'::json)`;
 
-/** One task inside the scope; anything else is null. */
-export async function findTask(db: DbOrTx, p: { scope: TaskScope; taskId: string }) {
-  const [row] = await db
-    .select({
-      id: tasks.id,
-      accountId: tasks.accountId,
-      departmentId: tasks.departmentId,
-      companyId: tasks.companyId,
-      name: tasks.name,
-      description: tasks.description,
-      status: tasks.status,
-      isEmergency: tasks.isEmergency,
-      startDate: tasks.startDate,
-      endDate: tasks.endDate,
-      timeZone: tasks.timeZone,
-      patientName: tasks.patientName,
-      caseNumber: tasks.caseNumber,
-      patientSurvey: tasks.patientSurvey,
-      ccEmails: tasks.ccEmails,
-      bookedAt: bookedAt.mapWith(tasks.createdAt),
-      companyName: companies.name,
-      companySize: companies.size,
-      departmentName: departments.name,
-      serviceId: services.id,
-      serviceName: services.name,
-      divisionId: companyUnits.id,
-      divisionName: companyUnits.name,
-      locationId: locations.id,
-      locationName: locations.name,
-      locationAddress: locations.formattedAddress,
-    })
+const historyJson = sql<
+  {
+    _id: string;
+    action: string;
+    field: string | null;
+    from: string | null;
+    to: string | null;
+    note: string | null;
+    by: string | null;
+    at: string;
+  }[]
+>`coalesce((select json_agg(json_build_object('_id', h.id, 'action', h.action, 'field', h.field, 'from', h.from_value, 'to', h.to_value, 'note', h.note, 'by', u.name, 'at', h.created_at) order by h.created_at desc, h.id desc) from ${taskHistory} h left join ${users} u on u.id = h.actor_id where h.task_id = ${tasks.id}), '[]'::json)`;
+
+const byIdInScope = (scope: PreparedScope) => and(eq(tasks.id, sql.placeholder('taskId')), scope.condition);
+
+/** One task by id inside a scope; prepared per scope shape. */
+function taskStatement(db: Db, scope: PreparedScope) {
+  return db
+    .select(taskColumns)
     .from(tasks)
     .innerJoin(companies, eq(companies.id, tasks.companyId))
     .innerJoin(departments, eq(departments.id, tasks.departmentId))
     .innerJoin(services, eq(services.id, tasks.serviceId))
     .leftJoin(companyUnits, eq(companyUnits.id, tasks.divisionId))
     .leftJoin(locations, eq(locations.id, tasks.locationId))
-    .where(and(eq(tasks.id, p.taskId), scopeCondition(p.scope)));
+    .where(byIdInScope(scope))
+    .prepare(`cc_task_${scope.shape}`);
+}
+
+/** The same with the task's people, products and history as JSON arrays from subselects. */
+function detailStatement(db: Db, scope: PreparedScope) {
+  return db
+    .select({ ...taskColumns, assigned: assignedJson, products: productsJson, history: historyJson })
+    .from(tasks)
+    .innerJoin(companies, eq(companies.id, tasks.companyId))
+    .innerJoin(departments, eq(departments.id, tasks.departmentId))
+    .innerJoin(services, eq(services.id, tasks.serviceId))
+    .leftJoin(companyUnits, eq(companyUnits.id, tasks.divisionId))
+    .leftJoin(locations, eq(locations.id, tasks.locationId))
+    .where(byIdInScope(scope))
+    .prepare(`cc_task_detail_${scope.shape}`);
+}
+
+const rowStatements = preparedCache<ReturnType<typeof taskStatement>>();
+const detailStatements = preparedCache<ReturnType<typeof detailStatement>>();
+
+/** One task inside the scope; anything else is null. One prepared statement. */
+export async function findTask(db: Db, p: { scope: TaskScope; taskId: string }) {
+  const scope = preparedScope(p.scope);
+  const statement = rowStatements(db, scope.shape, () => taskStatement(db, scope));
+  const [row] = await statement.execute({ taskId: p.taskId, ...scope.params });
   return row ?? null;
+}
+
+/**
+ * A task inside the scope with its people, products and history (newest first), read in one
+ * round trip: the children come as JSON arrays from subselects of the same prepared statement.
+ */
+export async function findTaskDetail(db: Db, p: { scope: TaskScope; taskId: string }) {
+  const scope = preparedScope(p.scope);
+  const statement = detailStatements(db, scope.shape, () => detailStatement(db, scope));
+  const [row] = await statement.execute({ taskId: p.taskId, ...scope.params });
+  if (!row) return null;
+  return {
+    ...row,
+    products: row.products.map((r) => ({ ...r, price: Number(r.price) })),
+    history: row.history.map((h) => ({ ...h, at: new Date(h.at) })),
+  };
 }
 
 /**
@@ -206,38 +168,6 @@ export async function assigneesOf(db: DbOrTx, task: ScopedTask) {
     .innerJoin(users, eq(users.id, taskAssignees.userId))
     .where(eq(taskAssignees.taskId, task.id))
     .orderBy(asc(taskAssignees.createdAt));
-}
-
-export async function productsOf(db: DbOrTx, task: ScopedTask) {
-  const rows = await db
-    .select({
-      no: taskProducts.no,
-      name: taskProducts.name,
-      price: taskProducts.price,
-      quantity: taskProducts.quantity,
-    })
-    .from(taskProducts)
-    .where(eq(taskProducts.taskId, task.id))
-    .orderBy(asc(taskProducts.no));
-  return rows.map((r) => ({ ...r, price: Number(r.price) }));
-}
-
-export async function historyOf(db: DbOrTx, task: ScopedTask) {
-  return db
-    .select({
-      _id: taskHistory.id,
-      action: taskHistory.action,
-      field: taskHistory.field,
-      from: taskHistory.fromValue,
-      to: taskHistory.toValue,
-      note: taskHistory.note,
-      by: users.name,
-      at: taskHistory.createdAt,
-    })
-    .from(taskHistory)
-    .leftJoin(users, eq(users.id, taskHistory.actorId))
-    .where(eq(taskHistory.taskId, task.id))
-    .orderBy(desc(taskHistory.createdAt), desc(taskHistory.id));
 }
 
 export async function updateTask(db: DbOrTx, taskId: string, set: Partial<typeof tasks.$inferInsert>) {

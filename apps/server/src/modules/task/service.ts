@@ -194,12 +194,10 @@ export async function scopedTask(ctx: AppContext, actor: Actor, taskId: string) 
 }
 
 export async function taskDetail(ctx: AppContext, actor: Actor, taskId: string) {
-  const t = await scopedTask(ctx, actor, taskId);
-  const [assigned, products, history] = await Promise.all([
-    q.assigneesOf(ctx.db, t),
-    q.productsOf(ctx.db, t),
-    q.historyOf(ctx.db, t),
-  ]);
+  if (!isUuid(taskId)) throw notFound(MSG.tasks.notFound);
+  const t = await q.findTaskDetail(ctx.db, { scope: taskScope(actor), taskId });
+  if (!t) throw notFound(MSG.tasks.notFound);
+  const { assigned, products, history } = t;
   return {
     _id: t.id,
     taskName: t.name,

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../db/schema/index';
 import { createTestApp, demoIds, loginAs, type Call, type DemoIds, type TestApp } from '../../../test/helpers';
@@ -50,5 +50,14 @@ describe('task list count', () => {
 
     const none = await list({ taskStatus: 'all', search: 'no task is called this' });
     expect(none.pager).toEqual({ currentPage: 1, endPage: 1, total: 0, totalExact: true });
+  });
+
+  it('still counts when the page asked for is past the last', async () => {
+    const [row] = await t.ctx.db.select({ n: count() }).from(tasks).where(eq(tasks.accountId, ids.north));
+    const n = row?.n ?? 0;
+    const page = Math.ceil(n / 10) + 2;
+    const past = await list({ taskStatus: 'all', nextpage: page, pagesize: 10 });
+    expect(past.list).toEqual([]);
+    expect(past.pager).toEqual({ currentPage: page, endPage: Math.ceil(n / 10), total: n, totalExact: true });
   });
 });

@@ -1,10 +1,12 @@
-import { endpoints, type LoginInput, type LoginResponse } from '@casecover/shared';
+import type { LoginInput, LoginResponse } from '@casecover/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useCaptcha } from '@/lib/captcha';
 import { saveSession } from '@/lib/session';
 
-export function login(input: LoginInput): Promise<LoginResponse> {
+export async function login(input: LoginInput): Promise<LoginResponse> {
+  // The endpoint table, with the schemas that check the answer, loads with the first sign-in.
+  const { endpoints } = await import('./endpoint-table');
   return apiRequest(endpoints.login.login, { body: input });
 }
 

@@ -1,5 +1,4 @@
-import { MSG, loginFormSchema } from '@casecover/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, type LoginForm as LoginFormOutput } from '@casecover/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -16,15 +15,20 @@ import { PasswordField } from '@/components/password-field';
 import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useLogin } from '../api/login';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { lazyLoginResolver, type LoginFormValues } from './login-form-resolver';
 import { EmailField } from '@/components/contact-fields';
+
+// The dialog (and its form schema) loads when first opened.
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./forgot-password-dialog')).ForgotPasswordDialog,
+}));
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const loginMutation = useLogin();
   const [isForgotOpen, setForgotOpen] = useState(false);
   const [forgotKey, setForgotKey] = useState(0);
-  const { control, handleSubmit, getValues } = useForm({
-    resolver: zodResolver(loginFormSchema),
+  const { control, handleSubmit, getValues } = useForm<LoginFormValues, unknown, LoginFormOutput>({
+    resolver: lazyLoginResolver,
     defaultValues: { email: '', password: '', remember: false },
   });
 
@@ -112,12 +116,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           Register
         </Link>
       </Typography>
-      <ForgotPasswordDialog
-        key={forgotKey}
-        open={isForgotOpen}
-        initialEmail={getValues('email')}
-        onClose={() => setForgotOpen(false)}
-      />
+      {forgotKey > 0 ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            key={forgotKey}
+            open={isForgotOpen}
+            initialEmail={getValues('email')}
+            onClose={() => setForgotOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,164 @@
+import { TASK_STATUSES, type TaskStatus } from '@casecover/shared';
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern as like } from '../../db/like';
+import { companies, departments, taskAssignees, tasks, users } from '../../db/schema/index';
+import type { TaskScope } from '../../scope/task-scope';
+import { preparedCache, preparedScope } from '../../scope/task-scope-prepared';
+
+export interface ListFilters {
+  scope: TaskScope;
+  statuses: TaskStatus[] | null;
+  upcomingFrom: Date | null;
+  companyId: string;
+  departmentId: string;
+  search: string;
+  emergency: '' | 'emergency' | 'normal';
+  patient: { text: string; type: number } | null;
+  from: Date | null;
+  to: Date | null;
+  limit: number;
+  offset: number;
+  /** Count matches only up to this many; the pager then says "more than". */
+  countCap: number;
+  /** Companies whose name holds the search text; looked up first so the task search stays index-friendly. */
+  searchCompanyIds: string[];
+}
+
+const ph = (name: string) => sql.placeholder(name);
+
+/**
+ * The list's filters with placeholders only; which filters are present (and the statuses, a
+ * fixed set written into the text so the open-task partial indexes stay usable) make the shape.
+ */
+function listWhere(f: ListFilters) {
+  const scope = preparedScope(f.scope);
+  const statuses = f.statuses?.filter((x): x is TaskStatus => (TASK_STATUSES as readonly string[]).includes(x));
+  const patient = f.patient?.text.toLowerCase();
+  const params: Record<string, unknown> = { ...scope.params };
+  const shape: string[] = [scope.shape];
+  /** Adds a filter when `value` is present; `build` receives its placeholder. */
+  const when = (key: string, value: unknown, build: (p: ReturnType<typeof ph>) => SQL | undefined) => {
+    if (value === null || value === undefined || value === '') return undefined;
+    params[key] = value;
+    shape.push(key);
+    return build(ph(key));
+  };
+  const byPatient = (p: ReturnType<typeof ph>) =>
+    f.patient?.type === 1
+      ? sql`lower(${tasks.patientName}) = ${p}`
+      : f.patient?.type === 2
+        ? sql`lower(${tasks.caseNumber}) = ${p}`
+        : or(sql`lower(${tasks.patientName}) = ${p}`, sql`lower(${tasks.caseNumber}) = ${p}`);
+  if (statuses) shape.push(`s:${statuses.join('.')}`);
+  if (patient) shape.push(`pt${f.patient?.type ?? 0}`);
+  const where = and(
+    scope.condition,
+    statuses
+      ? statuses.length
+        ? sql`${tasks.status} in (${sql.raw(statuses.map((x) => `'${x}'`).join(', '))})`
+        : sql`false`
+      : undefined,
+    when('upcomingFrom', f.upcomingFrom?.toISOString(), (p) => gte(tasks.endDate, p)),
+    when('companyId', f.companyId, (p) => eq(tasks.companyId, p)),
+    when('departmentId', f.departmentId, (p) => eq(tasks.departmentId, p)),
+    when('emergency', f.emergency ? f.emergency === 'emergency' : null, (p) => eq(tasks.isEmergency, p)),
+    when('from', f.from?.toISOString(), (p) => gte(tasks.startDate, p)),
+    when('to', f.to?.toISOString(), (p) => lte(tasks.startDate, p)),
+    f.search
+      ? or(
+          when('search', like(f.search), (p) => ilike(tasks.name, p)),
+          when(
+            'searchCompanies',
+            f.searchCompanyIds.length ? f.searchCompanyIds : null,
+            (p) => sql`${tasks.companyId} = any(${p}::uuid[])`,
+          ),
+        )
+      : undefined,
+    when('patient', patient, byPatient),
+  );
+  return { where, params, name: `cc_tasks_${createHash('sha1').update(shape.join('|')).digest('hex').slice(0, 16)}` };
+}
+
+const firstRepName = sql<
+  string | null
+>`(select u.name from ${taskAssignees} ta join ${users} u on u.id = ta.user_id where ta.task_id = ${tasks.id} order by ta.created_at limit 1)`;
+
+/**
+ * The capped count and the page in one prepared statement (one row per task of the page, or one
+ * row without a task when the page is empty), with each task's first rep from a subselect.
+ */
+function listStatement(db: Db, f: ListFilters, where: SQL | undefined, name: string) {
+  const up = Boolean(f.upcomingFrom);
+  const order = up ? [asc(tasks.startDate), asc(tasks.id)] : [desc(tasks.startDate), desc(tasks.id)];
+  // A capped count: an exact count(*) grows with the table, this one stops at the cap. In the
+  // list's order, so it walks the same index as the page itself, whatever the heap's layout.
+  const capped = db
+    .select({ one: sql`1` })
+    .from(tasks)
+    .where(where)
+    .orderBy(...order)
+    .limit(ph('cap'))
+    .as('capped');
+  const counted = db
+    .select({ n: count().as('n') })
+    .from(capped)
+    .as('counted');
+  const page = db
+    .select({
+      _id: tasks.id,
+      taskName: sql<string>`${tasks.name}`.as('task_name'),
+      taskStatus: tasks.status,
+      isEmergency: tasks.isEmergency,
+      companyName: sql<string>`${companies.name}`.as('company_name'),
+      departmentName: sql<string>`${departments.name}`.as('department_name'),
+      startDate: tasks.startDate,
+      endDate: tasks.endDate,
+      timeZone: tasks.timeZone,
+      repName: firstRepName.as('rep_name'),
+    })
+    .from(tasks)
+    .innerJoin(companies, eq(companies.id, tasks.companyId))
+    .innerJoin(departments, eq(departments.id, tasks.departmentId))
+    .where(where)
+    .orderBy(...order)
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .as('page');
+  return db
+    .select({
+      n: counted.n,
+      _id: page._id,
+      taskName: page.taskName,
+      taskStatus: page.taskStatus,
+      isEmergency: page.isEmergency,
+      companyName: page.companyName,
+      departmentName: page.departmentName,
+      startDate: page.startDate,
+      endDate: page.endDate,
+      timeZone: page.timeZone,
+      repName: page.repName,
+    })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .orderBy(up ? asc(page.startDate) : desc(page.startDate), up ? asc(page._id) : desc(page._id))
+    .prepare(name);
+}
+
+const listStatements = preparedCache<ReturnType<typeof listStatement>>();
+
+export async function listTasks(db: Db, f: ListFilters) {
+  const { where, params, name } = listWhere(f);
+  const statement = listStatements(db, name, () => listStatement(db, f, where, name));
+  const rows = await statement.execute({ ...params, cap: f.countCap + 1, limit: f.limit, offset: f.offset });
+  const n = Number(rows[0]?.n ?? 0);
+  return {
+    total: Math.min(n, f.countCap),
+    totalExact: n <= f.countCap,
+    // A row with a task has all of its columns; the one row of an empty page has none.
+    rows: rows.flatMap(({ n: _n, ...r }) =>
+      r._id === null ? [] : [r as { [K in keyof typeof r]: NonNullable<(typeof r)[K]> } & { repName: string | null }],
+    ),
+  };
+}
