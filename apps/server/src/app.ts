@@ -55,6 +55,8 @@ import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { reportExportRoutes } from './modules/report/export-routes';
 import { reportMoreRoutes } from './modules/report/more-routes';
+import { registerAuditHooks } from './modules/audit/hooks';
+import { auditRoutes } from './modules/audit/routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -185,6 +187,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens, cache: identityCache });
+  registerAuditHooks(app, ctx);
 
   const statusSchema = z.object({ status: z.string() });
   const readySchema = z.object({ status: z.string(), redis: z.enum(['up', 'down']).optional() });
@@ -228,6 +231,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportCoverageRoutes, { prefix: '/api/report', ctx });
   await app.register(reportRoutes, { prefix: '/api/report', ctx });
   await app.register(reportExportRoutes, { prefix: '/api/report', ctx });
+  await app.register(auditRoutes, { prefix: '/api/audit', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
