@@ -88,3 +88,26 @@ export function auditActionLabel(action: string): string {
 export function auditTargetLabel(targetType: string): string {
   return (AUDIT_TARGET_LABELS as Record<string, string>)[targetType] ?? targetType;
 }
+
+interface AuditPeople {
+  actor: { name: string } | null;
+  impersonator: { name: string } | null;
+}
+
+/** How a user no longer on the platform is named in the log. */
+const GONE_USER = '(removed user)';
+
+/** Who did it: the Super Admin when the session was switched, else the session's own user. */
+export function auditWhoOf(e: AuditPeople): string {
+  return (e.impersonator ?? e.actor)?.name ?? GONE_USER;
+}
+
+/** "<Super Admin> as <user>" when the session was switched, else empty. */
+export function auditActingAsOf(e: AuditPeople): string {
+  return e.impersonator ? `${e.impersonator.name} as ${e.actor?.name ?? GONE_USER}` : '';
+}
+
+/** The target as the log shows it: "User: Jane Doe", or only its kind once it is gone. */
+export function auditTargetText(e: { targetLabel: string; targetName: string | null }): string {
+  return e.targetName ? `${e.targetLabel}: ${e.targetName}` : e.targetLabel;
+}

@@ -38,6 +38,7 @@ export const auditFiltersSchema = z
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.audit.toBeforeFrom, path: ['to'] });
 
 export type AuditFilters = z.output<typeof auditFiltersSchema>;
+export type AuditFiltersInput = z.input<typeof auditFiltersSchema>;
 
 export const auditListInputSchema = z.intersection(
   auditFiltersSchema,

@@ -2,7 +2,10 @@ import { Readable } from 'node:stream';
 import {
   AUDIT_REQUEST_PREFIX,
   MSG,
+  auditActingAsOf,
   auditActionLabel,
+  auditTargetText,
+  auditWhoOf,
   auditTargetLabel,
   dayjs,
   localDayBounds,
@@ -85,28 +88,11 @@ export async function listAudit(
   return { status: 200, data: rows.map(entryOf), total, page: input.page, pageSize: input.pageSize };
 }
 
-/** A removed user is named so rather than left blank. */
-const GONE = '(removed user)';
-
-/** Who did it: the Super Admin when the session was switched, else the session's own user. */
-export function whoOf(e: Pick<AuditEntry, 'actor' | 'impersonator'>): string {
-  return (e.impersonator ?? e.actor)?.name ?? GONE;
-}
-
-/** "<Super Admin> as <user>" when the session was switched, else empty. */
-export function actingAsOf(e: Pick<AuditEntry, 'actor' | 'impersonator'>): string {
-  return e.impersonator ? `${e.impersonator.name} as ${e.actor?.name ?? GONE}` : '';
-}
-
 export const AUDIT_CSV_HEADER = ['When', 'Who', 'Acting as', 'Action', 'Target', 'Details'];
-
-function targetText(e: AuditEntry): string {
-  return e.targetName ? `${e.targetLabel}: ${e.targetName}` : e.targetLabel;
-}
 
 function csvRow(e: AuditEntry, timeZone: string): string {
   const when = dayjs(e.at).tz(timeZone).format('YYYY-MM-DD HH:mm:ss Z');
-  return csvLine([when, whoOf(e), actingAsOf(e), e.actionLabel, targetText(e), e.details]);
+  return csvLine([when, auditWhoOf(e), auditActingAsOf(e), e.actionLabel, auditTargetText(e), e.details]);
 }
 
 /** Rows read per query while the CSV streams. */
