@@ -68,7 +68,12 @@ test.describe('Audit log', () => {
     const line = lines.find((l) => l.includes(`Department: ${name}`));
     expect(line).toContain(`${DEMO.northAdmin.name},,Added a department,Department: ${name},name: ${name}`);
     // Only the filtered entries: every line added a department.
-    expect(lines.slice(1).filter(Boolean).every((l) => l.includes(',Added a department,'))).toBe(true);
+    expect(
+      lines
+        .slice(1)
+        .filter(Boolean)
+        .every((l) => l.includes(',Added a department,')),
+    ).toBe(true);
   });
 
   test('screenshots at desktop and phone width', async ({ page }) => {
