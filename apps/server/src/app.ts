@@ -58,6 +58,8 @@ import { reportMoreRoutes } from './modules/report/more-routes';
 import { requestIdFrom } from './lib/request-context';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestId } from './plugins/request-id';
+import { registerAuditHooks } from './modules/audit/hooks';
+import { auditRoutes } from './modules/audit/routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -201,6 +203,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens, cache: identityCache });
+  registerAuditHooks(app, ctx);
 
   let draining = false;
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -250,6 +253,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportCoverageRoutes, { prefix: '/api/report', ctx });
   await app.register(reportRoutes, { prefix: '/api/report', ctx });
   await app.register(reportExportRoutes, { prefix: '/api/report', ctx });
+  await app.register(auditRoutes, { prefix: '/api/audit', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

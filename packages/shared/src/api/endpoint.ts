@@ -11,6 +11,7 @@ export const SERVICE_PREFIXES = {
   department: '/api/department',
   company: '/api/company',
   report: '/api/report',
+  audit: '/api/audit',
 } as const;
 
 export type Service = keyof typeof SERVICE_PREFIXES;

@@ -8,6 +8,7 @@ import Business from '@mui/icons-material/BusinessOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
 import Place from '@mui/icons-material/PlaceOutlined';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboardOutlined';
+import History from '@mui/icons-material/HistoryOutlined';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
@@ -34,6 +35,13 @@ export const NAV_LINKS: NavLink[] = [
   { label: 'Locations', to: paths.locations, icon: Place, isVisible: (user) => isAccountRole(user.role) },
   // Every role but the Sales Rep, who answers to the reports rather than reads them.
   { label: 'Reports', to: paths.reports, icon: BarChart, isVisible: (user) => user.role !== 'rep' },
+  // The Super Admin reads every entry, an Account Admin his hospital's.
+  {
+    label: 'Audit log',
+    to: paths.audit,
+    icon: History,
+    isVisible: (user) => user.role === 'super_admin' || user.role === 'account_admin',
+  },
 ];
 
 export function visibleNavLinks(user: SessionUser): NavLink[] {
