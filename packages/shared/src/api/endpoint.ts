@@ -11,6 +11,7 @@ export const SERVICE_PREFIXES = {
   department: '/api/department',
   company: '/api/company',
   report: '/api/report',
+  account: '/api/account',
 } as const;
 
 export type Service = keyof typeof SERVICE_PREFIXES;
