@@ -93,6 +93,14 @@ export const routes: RouteObject[] = [
                 path: paths.reports,
                 lazy: async () => ({ Component: (await import('./routes/reports')).ReportsRoute }),
               },
+              {
+                path: paths.accounts,
+                lazy: async () => ({ Component: (await import('./routes/accounts')).AccountsRoute }),
+              },
+              {
+                path: paths.account.pattern,
+                lazy: async () => ({ Component: (await import('./routes/accounts')).AccountDetailRoute }),
+              },
             ],
           },
         ],

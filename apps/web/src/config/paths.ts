@@ -29,4 +29,9 @@ export const paths = {
   profilePassword: '/profile/password',
   profileTimeZone: '/profile/timezone',
   reports: '/reports',
+  accounts: '/accounts',
+  account: {
+    pattern: '/accounts/:id',
+    to: (id: string) => `/accounts/${encodeURIComponent(id)}`,
+  },
 } as const;
