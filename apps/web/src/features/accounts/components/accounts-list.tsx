@@ -1,14 +1,20 @@
 import { ACCOUNT_PAGE_SIZE, type AccountsListItem } from '@casecover/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, NUMBER_COLUMN, type DataColumn } from '@/components/data-table';
 import { SearchField } from '@/components/search-field';
@@ -30,9 +36,53 @@ function kindText(row: AccountsListItem) {
   return row.parentName ? `Hospital · ${row.parentName}` : 'Hospital';
 }
 
+/** Phone width: one card per account, the whole card opening its page. */
+function AccountCards({ rows, firstNumber }: { rows: AccountsListItem[]; firstNumber: number }) {
+  if (!rows.length) {
+    return (
+      <Typography color="text.secondary" align="center" sx={{ py: 6 }}>
+        {NO_ACCOUNTS}
+      </Typography>
+    );
+  }
+  return (
+    <Stack component="ul" aria-label="Accounts" spacing={1.5} sx={{ listStyle: 'none', m: 0, px: 2, pb: 2 }}>
+      {rows.map((row, index) => (
+        <Card key={row._id} component="li" variant="outlined">
+          <CardActionArea
+            component={RouterLink}
+            to={paths.account.to(row._id)}
+            aria-label={`Open ${row.name}`}
+            sx={{ p: 2 }}
+          >
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+              <Typography sx={{ fontWeight: 650 }}>
+                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, mr: 1 }}>
+                  {firstNumber + index}
+                </Box>
+                {row.name}
+              </Typography>
+              <OrganisationStatusChip status={row.status} />
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {kindText(row)} · {row.usersCount} {row.usersCount === 1 ? 'user' : 'users'}
+            </Typography>
+            {row.companies.length ? (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {row.companies.join(', ')}
+              </Typography>
+            ) : null}
+          </CardActionArea>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /** The Super Admin's list of every hospital and health system: search, paging by ten. */
 export function AccountsList() {
   const navigate = useNavigate();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { page, search, update } = useSearchPageParams();
   const accounts = useAccounts({ search, page });
   const total = accounts.data?.data.total ?? 0;
@@ -67,55 +117,63 @@ export function AccountsList() {
         </Box>
       ) : (
         <>
-          <DataTable
-            label="Accounts"
-            columns={COLUMNS}
-            rows={rows}
-            isLoading={accounts.isPending}
-            skeletonRows={6}
-            empty={NO_ACCOUNTS}
-            tableSx={{ minWidth: 820 }}
-            renderRow={(row, index) => (
-              <TableRow
-                key={row._id}
-                hover
-                onClick={() => void navigate(paths.account.to(row._id))}
-                sx={{ cursor: 'pointer' }}
-              >
-                <TableCell sx={{ color: 'text.secondary' }}>{firstNumber + index}</TableCell>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {row.name}
-                  </Typography>
-                </TableCell>
-                <TableCell>{kindText(row)}</TableCell>
-                <TableCell>{row.usersCount}</TableCell>
-                <TableCell sx={{ maxWidth: 280 }}>
-                  {row.companies.length ? (
-                    row.companies.join(', ')
-                  ) : (
-                    <Box component="span" sx={{ color: 'text.disabled' }}>
-                      None
-                    </Box>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <OrganisationStatusChip status={row.status} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Link
-                    component={RouterLink}
-                    to={paths.account.to(row._id)}
-                    underline="hover"
-                    onClick={(event) => event.stopPropagation()}
-                    aria-label={`Open ${row.name}`}
-                  >
-                    Open
-                  </Link>
-                </TableCell>
-              </TableRow>
-            )}
-          />
+          {isPhone ? (
+            accounts.isPending ? (
+              <Skeleton variant="rounded" height={240} sx={{ mx: 2, mb: 2 }} />
+            ) : (
+              <AccountCards rows={rows} firstNumber={firstNumber} />
+            )
+          ) : (
+            <DataTable
+              label="Accounts"
+              columns={COLUMNS}
+              rows={rows}
+              isLoading={accounts.isPending}
+              skeletonRows={6}
+              empty={NO_ACCOUNTS}
+              tableSx={{ minWidth: 820 }}
+              renderRow={(row, index) => (
+                <TableRow
+                  key={row._id}
+                  hover
+                  onClick={() => void navigate(paths.account.to(row._id))}
+                  sx={{ cursor: 'pointer' }}
+                >
+                  <TableCell sx={{ color: 'text.secondary' }}>{firstNumber + index}</TableCell>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {row.name}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{kindText(row)}</TableCell>
+                  <TableCell>{row.usersCount}</TableCell>
+                  <TableCell sx={{ maxWidth: 280 }}>
+                    {row.companies.length ? (
+                      row.companies.join(', ')
+                    ) : (
+                      <Box component="span" sx={{ color: 'text.disabled' }}>
+                        None
+                      </Box>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <OrganisationStatusChip status={row.status} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Link
+                      component={RouterLink}
+                      to={paths.account.to(row._id)}
+                      underline="hover"
+                      onClick={(event) => event.stopPropagation()}
+                      aria-label={`Open ${row.name}`}
+                    >
+                      Open
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              )}
+            />
+          )}
           <TablePagination
             component="div"
             count={total}

@@ -8,6 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
@@ -29,7 +31,9 @@ export function PendingRegistrations() {
   const registrations = useRegistrations({ search, page });
   const [action, setAction] = useState<{ kind: 'approve' | 'reject'; registrant: PendingRegistrant } | null>(null);
   const { show, ...notice } = useNotice();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const total = registrations.data?.data.total ?? 0;
+  const rows = registrations.data?.data.registrants ?? [];
   const done = (message: string) => {
     setAction(null);
     show('success', message);
@@ -70,11 +74,11 @@ export function PendingRegistrations() {
           <DataTable
             label="Registrants waiting for approval"
             columns={COLUMNS}
-            rows={registrations.data?.data.registrants ?? []}
+            rows={rows}
             isLoading={registrations.isPending}
             skeletonRows={3}
             empty={NO_REGISTRANTS}
-            tableSx={{ minWidth: 760 }}
+            tableSx={{ minWidth: 760, display: isPhone && rows.length === 0 ? 'none' : undefined }}
             renderRow={(row) => (
               <TableRow key={row._id}>
                 <TableCell sx={{ fontWeight: 600 }}>{row.name}</TableCell>
@@ -104,6 +108,11 @@ export function PendingRegistrations() {
               </TableRow>
             )}
           />
+          {isPhone && rows.length === 0 && !registrations.isPending ? (
+            <Typography color="text.secondary" sx={{ px: 2, pb: 2.5 }}>
+              {NO_REGISTRANTS}
+            </Typography>
+          ) : null}
           {total > ACCOUNT_PAGE_SIZE ? (
             <TablePagination
               component="div"

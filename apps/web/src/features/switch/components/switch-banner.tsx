@@ -3,6 +3,7 @@ import SwitchAccount from '@mui/icons-material/SwitchAccountOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 
 /**
  * Under the top bar for as long as a Super Admin works in someone else's session: it names the
@@ -22,9 +23,10 @@ export function SwitchBanner({ user, onSwitchBack }: { user: SessionUser; onSwit
         gap: { xs: 1, sm: 2 },
         px: { xs: 2, sm: 3 },
         py: 0.75,
-        bgcolor: 'warning.light',
-        color: 'warning.contrastText',
-        borderTop: 1,
+        // A pale warning tint with dark text: readable, and unlike anything else in the header.
+        bgcolor: (theme) => alpha(theme.palette.warning.main, 0.14),
+        color: 'text.primary',
+        borderTop: 2,
         borderColor: 'warning.main',
       }}
     >
@@ -33,7 +35,7 @@ export function SwitchBanner({ user, onSwitchBack }: { user: SessionUser; onSwit
         Working as <strong>{user.username}</strong> ({who}) — switched in by{' '}
         <strong>{user.impersonatorName ?? 'a Super Admin'}</strong> (Super Admin)
       </Typography>
-      <Button size="small" variant="outlined" color="inherit" onClick={onSwitchBack} sx={{ flexShrink: 0 }}>
+      <Button size="small" variant="outlined" color="warning" onClick={onSwitchBack} sx={{ flexShrink: 0 }}>
         Switch to Super Admin
       </Button>
     </Box>
