@@ -60,6 +60,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerRequestId } from './plugins/request-id';
 import { registerAuditHooks } from './modules/audit/hooks';
 import { auditRoutes } from './modules/audit/routes';
+import { accountRoutes } from './modules/account/routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -254,6 +255,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportRoutes, { prefix: '/api/report', ctx });
   await app.register(reportExportRoutes, { prefix: '/api/report', ctx });
   await app.register(auditRoutes, { prefix: '/api/audit', ctx });
+  await app.register(accountRoutes, { prefix: '/api/account', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

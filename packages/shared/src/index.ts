@@ -25,3 +25,4 @@ export * from './constants/reports';
 export * from './schemas/reports';
 export * from './constants/audit';
 export * from './schemas/audit';
+export * from './schemas/accounts';

@@ -39,7 +39,9 @@ export async function loadActor(
 
 /** The Actor of a user row for a token of this session version, or null when the token no longer stands. */
 export function actorFromRow(row: ActorRow | null, sessionVersion: number, imp?: string): Actor | null {
-  if (!row || row.suspended || row.deleted || row.sessionVersion !== sessionVersion) return null;
+  if (!row || row.suspended || row.deleted || row.organisationSuspended || row.sessionVersion !== sessionVersion) {
+    return null;
+  }
   return {
     id: row.id,
     name: row.name,

@@ -4,6 +4,13 @@ import type { DbOrTx } from '../db/client';
 import { accounts, companies, departments, userDepartments, users } from '../db/schema/index';
 
 /**
+ * Whether the user's hospital (or the health system over it) or vendor company is suspended by the
+ * Super Admin: such a user cannot sign in and his sessions stand no longer. Written out in SQL: it
+ * sits in single-table selects, where Drizzle leaves column names unqualified.
+ */
+export const organisationSuspended = sql<boolean>`(exists (select 1 from accounts oa left join accounts op on op.id = oa.parent_account_id where oa.id = "users"."account_id" and (oa.suspended_at is not null or op.suspended_at is not null)) or exists (select 1 from companies oc where oc.id = "users"."company_id" and oc.suspended_at is not null))`;
+
+/**
  * The user lookups and writes every module shares (sign-in, registration, user admin, the
  * session check): one copy each. Module-specific user queries stay in their module.
  */
@@ -18,6 +25,7 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
       suspended: users.suspended,
       deleted: users.deleted,
       sessionVersion: users.sessionVersion,
+      organisationSuspended,
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
@@ -108,6 +116,7 @@ export const actorColumns = {
   deleted: users.deleted,
   sessionVersion: users.sessionVersion,
   timezone: users.timezone,
+  organisationSuspended,
   departmentIds: sql<
     string[]
   >`coalesce((select json_agg(${userDepartments.departmentId}) from ${userDepartments} where ${userDepartments.userId} = ${users.id}), '[]'::json)`,
@@ -119,11 +128,18 @@ export async function findActorRow(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
-/** The current session version of each user who may still be signed in (not suspended, not deleted). */
+/** The current session version of each user who may still be signed in (not suspended, not deleted, nor his organisation). */
 export async function liveSessions(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
   const rows = await db
     .select({ id: users.id, sessionVersion: users.sessionVersion })
     .from(users)
-    .where(and(inArray(users.id, userIds), eq(users.suspended, false), eq(users.deleted, false)));
+    .where(
+      and(
+        inArray(users.id, userIds),
+        eq(users.suspended, false),
+        eq(users.deleted, false),
+        sql`not ${organisationSuspended}`,
+      ),
+    );
   return new Map(rows.map((r) => [r.id, r.sessionVersion]));
 }

@@ -42,7 +42,18 @@ export const authPlugin = fp<{ db: Db; tokens: SessionTokens; cache: IdentityCac
       }
       const row = await cache.userValue('actor', claims.sub, () => actorRow(db, claims.sub));
       const actor = actorFromRow(row, claims.sv, claims.imp);
-      if (!actor) throw unauthorized(MSG.auth.unauthenticated);
+      if (!actor) {
+        const isOrganisationSuspended = row?.organisationSuspended && !row.suspended && !row.deleted;
+        throw unauthorized(isOrganisationSuspended ? MSG.accounts.organisationSuspended : MSG.auth.unauthenticated);
+      }
+      // A switched session stands only while the Super Admin who opened it still does.
+      if (claims.imp) {
+        const imp = claims.imp;
+        const by = await cache.userValue('actor', imp, () => actorRow(db, imp));
+        if (!by || by.role !== 'super_admin' || by.suspended || by.deleted) {
+          throw unauthorized(MSG.auth.unauthenticated);
+        }
+      }
       request.actor = actor;
       request.session = claims.jti && claims.exp ? { id: claims.jti, expiresAt: new Date(claims.exp * 1000) } : null;
     });

@@ -2,7 +2,17 @@ import { SERVICE_PREFIXES, allEndpoints, dayjs, endpoints, type Endpoint } from 
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, locations, notifications, tasks, users } from '../db/schema/index';
-import { DEMO_USERS, createTestApp, demoIds, loginAs, userIdOf, type Call, type TestApp } from '../../test/helpers';
+import {
+  DEMO_USERS,
+  bearer,
+  createTestApp,
+  demoIds,
+  login,
+  loginAs,
+  userIdOf,
+  type Call,
+  type TestApp,
+} from '../../test/helpers';
 import {
   ATTACKERS,
   allTasks,
@@ -20,6 +30,7 @@ import { REPORT_EXPORT_MATRIX } from './tenant-matrix-report-exports';
 import { REPORT_MORE_MATRIX } from './tenant-matrix-reports-more';
 import { REPORT_COVERAGE_MATRIX } from './tenant-matrix-report-coverage';
 import { AUDIT_MATRIX } from './tenant-matrix-audit';
+import { ACCOUNT_MATRIX } from './tenant-matrix-accounts';
 
 /**
  * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
@@ -55,6 +66,7 @@ const MATRIX: Record<string, Row> = {
   ...REPORT_MORE_MATRIX,
   ...REPORT_COVERAGE_MATRIX,
   ...AUDIT_MATRIX,
+  ...ACCOUNT_MATRIX,
   'login.logout': { probes: () => [{}] },
   'login.session': { probes: () => [{}] },
 
@@ -136,6 +148,49 @@ function url(entry: Endpoint, probe: Probe): string {
   const path = entry.path.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(probe.params?.[p] ?? ''));
   const query = probe.query ? `?${new URLSearchParams(probe.query).toString()}` : '';
   return `${SERVICE_PREFIXES[entry.service]}${path}${query}`;
+}
+
+/**
+ * Every row of the matrix asked by each of `attackers` through `callAs`: what crossed, and how many
+ * requests were tried. `skip` leaves out calls that are the caller's own business for this caller.
+ */
+async function runMatrix(
+  callAs: (who: Attacker, method: Endpoint['method'], url: string, body?: object) => ReturnType<typeof call>,
+  attackers: readonly Attacker[],
+  skip: string[] = [],
+) {
+  const crossings: string[] = [];
+  let tried = 0;
+  // Signing out last: every call before it must reach the route with a live session.
+  const calls = Object.entries(endpoints)
+    .flatMap(([domain, group]) =>
+      (Object.entries(group) as [string, Endpoint][]).map(([name, e]) => ({ key: entryName(domain, name), e })),
+    )
+    .sort((a, b) => Number(a.key === 'login.logout') - Number(b.key === 'login.logout'));
+  for (const { key, e } of calls) {
+    const row = MATRIX[key];
+    if (!row || skip.includes(key)) continue;
+    for (const who of attackers) {
+      const forbidden = forbiddenFor(who, f);
+      for (const probe of row.probes(f, who)) {
+        tried += 1;
+        const res = await callAs(who, e.method, url(e, probe), probe.body);
+        const where = `${who} ${e.method} ${url(e, probe)} ${JSON.stringify(probe.body ?? {})}`;
+        if (res.statusCode >= 500) crossings.push(`${where} → ${res.statusCode}`);
+        else if (res.statusCode === 401)
+          crossings.push(`${where} → 401: the attacker was signed out, the row proves nothing`);
+        else if (res.statusCode < 400) {
+          if (row.write) crossings.push(`${where} → ${res.statusCode} (a write aimed at a foreign row)`);
+          const leaked = forbidden.filter((s) => res.body.includes(s));
+          if (leaked.length) crossings.push(`${where} → ${res.statusCode} shows ${leaked.join(', ')}`);
+        } else {
+          const msg = res.json<{ msg?: string }>().msg;
+          if (!msg) crossings.push(`${where} → ${res.statusCode} without a msg`);
+        }
+      }
+    }
+  }
+  return { crossings, tried };
 }
 
 let t: TestApp;
@@ -241,37 +296,7 @@ describe('tenant isolation', () => {
 
   it('never lets a hospital or vendor role read or change another tenant’s rows', async () => {
     const before = await foreignSnapshot();
-    const crossings: string[] = [];
-    let tried = 0;
-    // Signing out last: every call before it must reach the route with a live session.
-    const calls = Object.entries(endpoints)
-      .flatMap(([domain, group]) =>
-        (Object.entries(group) as [string, Endpoint][]).map(([name, e]) => ({ key: entryName(domain, name), e })),
-      )
-      .sort((a, b) => Number(a.key === 'login.logout') - Number(b.key === 'login.logout'));
-    for (const { key, e } of calls) {
-      const row = MATRIX[key];
-      if (!row) continue;
-      for (const who of ATTACKERS) {
-        const forbidden = forbiddenFor(who, f);
-        for (const probe of row.probes(f, who)) {
-          tried += 1;
-          const res = await call(who, e.method, url(e, probe), probe.body);
-          const where = `${who} ${e.method} ${url(e, probe)} ${JSON.stringify(probe.body ?? {})}`;
-          if (res.statusCode >= 500) crossings.push(`${where} → ${res.statusCode}`);
-          else if (res.statusCode === 401)
-            crossings.push(`${where} → 401: the attacker was signed out, the row proves nothing`);
-          else if (res.statusCode < 400) {
-            if (row.write) crossings.push(`${where} → ${res.statusCode} (a write aimed at a foreign row)`);
-            const leaked = forbidden.filter((s) => res.body.includes(s));
-            if (leaked.length) crossings.push(`${where} → ${res.statusCode} shows ${leaked.join(', ')}`);
-          } else {
-            const msg = res.json<{ msg?: string }>().msg;
-            if (!msg) crossings.push(`${where} → ${res.statusCode} without a msg`);
-          }
-        }
-      }
-    }
+    const { crossings, tried } = await runMatrix(call, ATTACKERS);
     expect(crossings).toEqual([]);
     expect(tried).toBeGreaterThan(200);
     expect(await foreignSnapshot()).toEqual(before);
@@ -338,4 +363,37 @@ beforeAll(async () => {
   const list = await call('south', 'GET', '/api/company/invitations');
   f.southInvitation = list.json<{ data: { _id: string }[] }>().data[0]?._id ?? '';
   expect(f.southInvitation).not.toBe('');
+});
+
+// ---- the same matrix with sessions the Super Admin switched into ----
+
+describe('tenant isolation of a session switched in by the Super Admin', () => {
+  it('reaches no further than the user switched into, and cannot use Super Admin calls', async () => {
+    const superToken = await login(t, DEMO_USERS.superAdmin);
+    const tokens = new Map<Attacker, string>();
+    for (const who of ATTACKERS) {
+      const org = isVendor(who) ? `companies/${f.ids.medvance}` : `accounts/${f.ids.north}`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/account/${org}/switch`,
+        headers: bearer(superToken),
+        payload: { userId: await userIdOf(t, DEMO_USERS[who]) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      tokens.set(who, res.json<{ token: string }>().token);
+    }
+    const switched = (who: Attacker, method: Endpoint['method'], path: string, body?: object) =>
+      t.app.inject({
+        method,
+        url: path,
+        headers: bearer(tokens.get(who) ?? ''),
+        ...(body ? { payload: body as Record<string, unknown> } : {}),
+      });
+    const before = await foreignSnapshot();
+    // Ending the switch is the switched session's own business (switch.test.ts).
+    const { crossings, tried } = await runMatrix(switched, ATTACKERS, ['accounts.switchEnd']);
+    expect(crossings).toEqual([]);
+    expect(tried).toBeGreaterThan(200);
+    expect(await foreignSnapshot()).toEqual(before);
+  }, 240_000);
 });

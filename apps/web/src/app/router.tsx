@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
                 path: paths.audit,
                 lazy: async () => ({ Component: (await import('./routes/audit')).AuditRoute }),
               },
+              {
+                path: paths.accounts,
+                lazy: async () => ({ Component: (await import('./routes/accounts')).AccountsRoute }),
+              },
+              {
+                path: paths.account.pattern,
+                lazy: async () => ({ Component: (await import('./routes/accounts')).AccountDetailRoute }),
+              },
             ],
           },
         ],

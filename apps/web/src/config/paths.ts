@@ -30,4 +30,9 @@ export const paths = {
   profileTimeZone: '/profile/timezone',
   reports: '/reports',
   audit: '/audit',
+  accounts: '/accounts',
+  account: {
+    pattern: '/accounts/:id',
+    to: (id: string) => `/accounts/${encodeURIComponent(id)}`,
+  },
 } as const;

@@ -4,6 +4,9 @@ import { readSessionUser } from './wire-guards';
 /** Storage keys of the signed-in session (spec part 1 §3 "Local session data"). */
 export const SESSION_KEYS = { token: 'token', user: 'userData', timeZone: 'timeZone' } as const;
 
+/** Where a switched session keeps the Super Admin's own session, to return to without signing in. */
+export const RETURN_KEYS = { token: 'superAdminToken', user: 'superAdminUser' } as const;
+
 export interface Session {
   token: string;
   user: SessionUser;
@@ -170,4 +173,27 @@ export function endSessionAndRedirect(loginPath: string) {
     notify();
     if (window.location.pathname !== loginPath) window.location.assign(loginPath);
   }, 500);
+}
+
+/**
+ * The Super Admin switched into someone's session: it replaces his in the same storage, and his
+ * own token and user data are kept beside it for "Switch to Super Admin".
+ */
+export function startSwitchedSession(p: { token: string; user: SessionUser }) {
+  const own = getSession();
+  if (!own) return;
+  saveSession({ token: p.token, user: p.user, remember: own.remember });
+  const store = own.remember ? localStorage : sessionStorage;
+  store.setItem(RETURN_KEYS.token, own.token);
+  store.setItem(RETURN_KEYS.user, JSON.stringify(own.user));
+}
+
+/** Back to the Super Admin's own session; false when it is gone or has expired (he signs in again). */
+export function returnFromSwitchedSession(now = Date.now()): boolean {
+  const store = storageHoldingToken();
+  const token = store?.getItem(RETURN_KEYS.token) ?? '';
+  const user = parseUser(store?.getItem(RETURN_KEYS.user) ?? null);
+  if (!store || !user || !isTokenUsable(token, now)) return false;
+  saveSession({ token, user, remember: store === localStorage });
+  return true;
 }

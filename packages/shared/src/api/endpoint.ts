@@ -12,6 +12,7 @@ export const SERVICE_PREFIXES = {
   company: '/api/company',
   report: '/api/report',
   audit: '/api/audit',
+  account: '/api/account',
 } as const;
 
 export type Service = keyof typeof SERVICE_PREFIXES;

@@ -16,6 +16,7 @@ import { companyTeamsEndpoints } from './company-teams';
 import { companyInviteEndpoints } from './company-invites';
 import { reportEndpoints } from './reports';
 import { auditEndpoints } from './audit';
+import { accountEndpoints } from './accounts';
 
 export * from './endpoint';
 
@@ -38,6 +39,7 @@ export const endpoints = {
   companyInvites: companyInviteEndpoints,
   reports: reportEndpoints,
   audit: auditEndpoints,
+  accounts: accountEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

@@ -39,6 +39,8 @@ export const sessionUserSchema = z.object({
   departmentName: z.string().nullable(),
   approved: z.boolean(),
   impersonating: z.boolean(),
+  /** In a switched session: the Super Admin who switched in. */
+  impersonatorName: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

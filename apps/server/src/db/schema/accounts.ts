@@ -11,6 +11,9 @@ export const accounts = pgTable(
     address: text(),
     logoPath: text(),
     taskLocation: boolean().notNull().default(false),
+    /** Set while the Super Admin has suspended the account: its users cannot sign in. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedNote: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('accounts_name_lower_idx').on(t.name), index().on(t.parentAccountId)],

@@ -37,6 +37,9 @@ export const companies = pgTable(
     pricePerUser: numeric({ precision: 8, scale: 2 }).notNull().default('29.99'),
     trialStart: timestamp({ withTimezone: true }),
     trialEnd: timestamp({ withTimezone: true }),
+    /** Set while the Super Admin has suspended the company: its users cannot sign in. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedNote: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

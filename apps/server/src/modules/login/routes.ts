@@ -47,6 +47,13 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   route(app, e.session, {}, async (request) => {
     const actor = actorOf(request);
     const data = await app.identityCache.userValue('session', actor.id, () => service.sessionUser(ctx.db, actor.id));
-    return { status: 200, data: { ...data, impersonating: actor.impersonatorId !== null } };
+    const imp = actor.impersonatorId;
+    const impersonator = imp
+      ? await app.identityCache.userValue('session', imp, () => service.sessionUser(ctx.db, imp))
+      : null;
+    return {
+      status: 200,
+      data: { ...data, impersonating: imp !== null, impersonatorName: impersonator?.username ?? null },
+    };
   });
 };

@@ -60,6 +60,7 @@ export async function login(ctx: AppContext, input: LoginInput) {
   if (!user || !ok) throw unauthorized(MSG.login.incorrect);
   if (user.deleted) throw unauthorized(MSG.login.deleted);
   if (user.suspended) throw unauthorized(MSG.login.suspended);
+  if (user.organisationSuspended) throw unauthorized(MSG.accounts.organisationSuspended);
   const token = await issueSession(ctx, {
     userId: user.id,
     sessionVersion: user.sessionVersion,

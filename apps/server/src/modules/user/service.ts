@@ -28,14 +28,19 @@ function requireAdmin(actor: Actor): Admin {
 }
 
 /** The target user inside the admin's account; anything else is "not found". */
-async function loadTarget(db: DbOrTx, admin: Admin, userId: string) {
+async function loadTarget(db: DbOrTx, admin: Pick<Admin, 'accountId'>, userId: string) {
   if (!z.uuid().safeParse(userId).success) throw notFound(MSG.users.notFound);
   const user = await q.findAccountUser(db, { accountId: admin.accountId, userId });
   if (!user) throw notFound(MSG.users.notFound);
   return user;
 }
 
-async function checkDepartment(db: DbOrTx, admin: Admin, role: string, departmentId: string | undefined) {
+async function checkDepartment(
+  db: DbOrTx,
+  admin: Pick<Admin, 'accountId'>,
+  role: string,
+  departmentId: string | undefined,
+) {
   if (role !== 'scheduler') return null;
   if (!departmentId || !z.uuid().safeParse(departmentId).success) throw badRequest(MSG.users.departmentUnknown);
   if (!(await q.departmentInAccount(db, { accountId: admin.accountId, departmentId }))) {
@@ -208,12 +213,20 @@ export async function restoreUser(ctx: AppContext, actor: Actor, userId: string)
 }
 
 /** A registrant who asked to join the hospital gets a role (and a department for a Scheduler). */
-export async function approveUser(
-  ctx: AppContext,
-  actor: Actor,
-  p: { userId: string; role: 'account_admin' | 'master_scheduler' | 'scheduler'; departmentId?: string | undefined },
-) {
-  const admin = requireAdmin(actor);
+export async function approveUser(ctx: AppContext, actor: Actor, p: ApproveInput) {
+  await approveInAccount(ctx, requireAdmin(actor), p);
+}
+
+type ApproveInput = {
+  userId: string;
+  role: 'account_admin' | 'master_scheduler' | 'scheduler';
+  departmentId?: string | undefined;
+};
+/** Who approves or rejects a registrant: the hospital's Account Admin, or the Super Admin for that hospital. */
+type Approver = Pick<Admin, 'id' | 'accountId'>;
+
+/** Approves a registrant of `admin.accountId`; anyone else is "not found". */
+export async function approveInAccount(ctx: AppContext, admin: Approver, p: ApproveInput) {
   await ctx.db.transaction(async (tx) => {
     const target = await loadTarget(tx, admin, p.userId);
     if (target.approved || target.deleted) throw badRequest(MSG.users.notPending);
@@ -227,6 +240,16 @@ export async function approveUser(
       targetId: target.id,
       details: { role: p.role },
     });
+  });
+}
+
+/** Turns a registrant of `admin.accountId` away: he is marked deleted (kept for the record), his sessions end. */
+export async function rejectInAccount(ctx: AppContext, admin: Approver, userId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const target = await loadTarget(tx, admin, userId);
+    if (target.approved || target.deleted) throw badRequest(MSG.users.notPending);
+    await q.updateUser(tx, target.id, { deleted: true }, { endSessions: true });
+    await audit(tx, { targetType: 'user', actorId: admin.id, action: 'user.reject', targetId: target.id });
   });
 }
 

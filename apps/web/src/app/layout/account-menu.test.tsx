@@ -8,7 +8,7 @@ describe('AccountMenu', () => {
   it('shows the user and offers Manage Settings and Logout', async () => {
     const onLogout = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<AccountMenu user={demoUser} onLogout={onLogout} />);
+    renderWithProviders(<AccountMenu user={demoUser} onLogout={onLogout} onSwitchBack={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByText(demoUser.username)).toBeInTheDocument();
     expect(screen.getByText(demoUser.email)).toBeInTheDocument();
@@ -19,9 +19,13 @@ describe('AccountMenu', () => {
 
   it('offers Switch to Super Admin instead of Logout in a switched-in session', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AccountMenu user={{ ...demoUser, impersonating: true }} onLogout={vi.fn()} />);
+    const onSwitchBack = vi.fn();
+    renderWithProviders(
+      <AccountMenu user={{ ...demoUser, impersonating: true }} onLogout={vi.fn()} onSwitchBack={onSwitchBack} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Switch to Super Admin' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Switch to Super Admin' }));
+    expect(onSwitchBack).toHaveBeenCalledOnce();
   });
 });

@@ -15,7 +15,15 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { fileUrl } from '@/config/services';
 import { paths } from '@/config/paths';
 
-export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+export function AccountMenu({
+  user,
+  onLogout,
+  onSwitchBack,
+}: {
+  user: SessionUser;
+  onLogout: () => void;
+  onSwitchBack: () => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const menuId = useId();
@@ -73,8 +81,12 @@ export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: (
           Manage Settings
         </MenuItem>
         {user.impersonating ? (
-          // Switching back needs the super admin's session endpoint, which the server does not offer yet.
-          <MenuItem onClick={close}>
+          <MenuItem
+            onClick={() => {
+              close();
+              onSwitchBack();
+            }}
+          >
             <ListItemIcon>
               <SwitchAccount fontSize="small" />
             </ListItemIcon>

@@ -15,6 +15,8 @@ import { useSessionRefresh } from '@/features/auth/api/get-session-user';
 import { calendarTasksQueryKey } from '@/features/calendar/api/keys';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AwaitingApproval } from '@/features/registration/components/awaiting-approval';
+import { useSwitchBack } from '@/features/switch/api/switch-session';
+import { SwitchBanner } from '@/features/switch/components/switch-banner';
 import { useSession } from '@/lib/use-session';
 import { AccountMenu } from './account-menu';
 import { AppLogo } from './app-logo';
@@ -33,6 +35,7 @@ const AddTaskDialog = lazy(async () => ({
 export function AppShell() {
   const session = useSession();
   const logout = useLogout();
+  const switchBack = useSwitchBack();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   useSessionRefresh();
@@ -52,7 +55,7 @@ export function AppShell() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky">
         <Toolbar sx={{ gap: { xs: 1, md: 3 }, minHeight: { xs: 60, sm: 64 } }}>
-          {isWaiting ? null : <MobileNav user={user} onLogout={logout} />}
+          {isWaiting ? null : <MobileNav user={user} onLogout={logout} onSwitchBack={switchBack} />}
           <AppLogo user={user} />
           {isWaiting ? null : (
             <Box
@@ -96,8 +99,9 @@ export function AppShell() {
             </Button>
           ) : null}
           {isWaiting ? null : <NotificationBell />}
-          <AccountMenu user={user} onLogout={logout} />
+          <AccountMenu user={user} onLogout={logout} onSwitchBack={switchBack} />
         </Toolbar>
+        {user.impersonating ? <SwitchBanner user={user} onSwitchBack={switchBack} /> : null}
         {navigation.state === 'loading' ? (
           <LinearProgress
             aria-label="Loading page"

@@ -20,7 +20,15 @@ import { paths } from '@/config/paths';
 import { visibleMobileNavLinks } from './nav-links';
 
 /** Below the lg breakpoint (1200 px), where the links no longer fit beside the logo and actions, the navigation moves into a drawer. */
-export function MobileNav({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+export function MobileNav({
+  user,
+  onLogout,
+  onSwitchBack,
+}: {
+  user: SessionUser;
+  onLogout: () => void;
+  onSwitchBack: () => void;
+}) {
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
@@ -93,7 +101,12 @@ export function MobileNav({ user, onLogout }: { user: SessionUser; onLogout: () 
             <ListItemText primary="Manage Settings" />
           </ListItemButton>
           {user.impersonating ? (
-            <ListItemButton onClick={close}>
+            <ListItemButton
+              onClick={() => {
+                close();
+                onSwitchBack();
+              }}
+            >
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <SwitchAccount />
               </ListItemIcon>

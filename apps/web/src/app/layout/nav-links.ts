@@ -5,6 +5,7 @@ import Apartment from '@mui/icons-material/ApartmentOutlined';
 import Assignment from '@mui/icons-material/AssignmentOutlined';
 import BarChart from '@mui/icons-material/BarChartOutlined';
 import Business from '@mui/icons-material/BusinessOutlined';
+import Domain from '@mui/icons-material/DomainOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
 import Place from '@mui/icons-material/PlaceOutlined';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboardOutlined';
@@ -42,6 +43,8 @@ export const NAV_LINKS: NavLink[] = [
     icon: History,
     isVisible: (user) => user.role === 'super_admin' || user.role === 'account_admin',
   },
+  // The platform operator's list of hospitals and health systems.
+  { label: 'Accounts', to: paths.accounts, icon: Domain, isVisible: (user) => user.role === 'super_admin' },
 ];
 
 export function visibleNavLinks(user: SessionUser): NavLink[] {

@@ -7,12 +7,17 @@ import { NotFound } from '@/components/not-found';
 import { paths } from '@/config/paths';
 import { useCompany } from '@/features/companies/api/get-company';
 import { CompanyDetailView } from '@/features/companies/components/company-detail';
+import { CompanyStandingActions } from '@/features/accounts/components/company-standing-actions';
+import { SwitchIntoButton } from '@/features/switch/components/switch-into-button';
+import { useSession } from '@/lib/use-session';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function CompanyDetailRoute() {
   const { id = '' } = useParams();
   const company = useCompany(id);
+  const user = useSession()?.user;
+  const isSuperAdmin = user?.role === 'super_admin' && !user.impersonating;
   useDocumentTitle(company.data ? company.data.name : 'Company');
 
   if (company.isError && isApiError(company.error) && company.error.status === 404) return <NotFound />;
@@ -44,5 +49,14 @@ export function CompanyDetailRoute() {
       </Alert>
     );
   }
-  return <CompanyDetailView company={company.data} />;
+  if (!isSuperAdmin) return <CompanyDetailView company={company.data} />;
+  return (
+    <Stack spacing={3}>
+      <CompanyStandingActions
+        companyId={id}
+        switchAction={<SwitchIntoButton target={{ kind: 'company', id }} label="Switch to this company" />}
+      />
+      <CompanyDetailView company={company.data} />
+    </Stack>
+  );
 }
