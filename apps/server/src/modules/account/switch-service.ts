@@ -2,7 +2,7 @@ import { MSG, SWITCH_SESSION_TTL_SECONDS } from '@casecover/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../identity/actor';
-import { audit } from '../../identity/audit';
+import { recordSwitch } from '../../identity/audit';
 import { revokeSession } from '../../identity/sessions';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { sessionUser } from '../login/service';
@@ -35,11 +35,10 @@ export async function switchInto(ctx: AppContext, actor: Actor, target: Target) 
     { sub: user.id, sv: user.sessionVersion, imp: admin.id },
     SWITCH_SESSION_TTL_SECONDS,
   );
-  await audit(ctx.db, {
-    actorId: admin.id,
-    action: 'switch.start',
-    targetType: 'user',
-    targetId: user.id,
+  await recordSwitch(ctx.db, {
+    superAdminId: admin.id,
+    targetUserId: user.id,
+    kind: 'start',
     details: { [isAccount ? 'accountId' : 'companyId']: target.id },
   });
   const data = await sessionUser(ctx.db, user.id, true);
@@ -50,10 +49,5 @@ export async function switchInto(ctx: AppContext, actor: Actor, target: Target) 
 export async function endSwitch(ctx: AppContext, actor: Actor, session: { id: string; expiresAt: Date } | null) {
   if (!actor.impersonatorId) throw badRequest(MSG.accounts.notSwitched);
   if (session) await revokeSession(ctx.db, { sessionId: session.id, expiresAt: session.expiresAt });
-  await audit(ctx.db, {
-    actorId: actor.impersonatorId,
-    action: 'switch.end',
-    targetType: 'user',
-    targetId: actor.id,
-  });
+  await recordSwitch(ctx.db, { superAdminId: actor.impersonatorId, targetUserId: actor.id, kind: 'end' });
 }

@@ -72,11 +72,13 @@ describe('switching into an account', () => {
       impersonating: true,
       impersonatorName: 'Avery Quinn',
     });
+    const adminId = await userIdOf(t, DEMO_USERS.admin);
     const [row] = await t.ctx.db
-      .select({ actorId: auditLog.actorId, details: auditLog.details })
+      .select({ actorId: auditLog.actorId, impersonatorId: auditLog.impersonatorId, details: auditLog.details })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'switch.start'), eq(auditLog.targetId, await userIdOf(t, DEMO_USERS.admin))));
-    expect(row).toEqual({ actorId: superId, details: { accountId: ids.north } });
+      .where(and(eq(auditLog.action, 'switch.start'), eq(auditLog.targetId, adminId)));
+    // Both identities: the session acts as the account's admin, the Super Admin is behind it.
+    expect(row).toEqual({ actorId: adminId, impersonatorId: superId, details: { accountId: ids.north } });
   });
 
   it('acts as that user inside the account: books a task there', async () => {
@@ -152,10 +154,10 @@ describe('switching back', () => {
     const own = await call('superAdmin', 'GET', '/api/login/session');
     expect(own.json().data).toMatchObject({ role: 'super_admin', impersonating: false });
     const [row] = await t.ctx.db
-      .select({ actorId: auditLog.actorId })
+      .select({ impersonatorId: auditLog.impersonatorId })
       .from(auditLog)
       .where(eq(auditLog.action, 'switch.end'));
-    expect(row?.actorId).toBe(superId);
+    expect(row?.impersonatorId).toBe(superId);
   });
 
   it('is refused to a session that was not switched into', async () => {
