@@ -26,6 +26,8 @@ import { startUncoveredSweep } from './jobs/uncovered-sweep';
 import { Captcha } from './lib/captcha';
 import { requestForLog } from './lib/log-redact';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createSmsProvider, type SmsProvider } from './lib/sms';
+import { startEmergencyEscalation } from './jobs/emergency-escalation';
 import { createRealtime, type Realtime } from './plugins/realtime';
 import { SessionTokens } from './lib/session-token';
 import { localStorage } from './lib/storage';
@@ -65,6 +67,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An HTTP server already listening (main.ts), which hands requests to the app once it is ready. */
   serverFactory?: FastifyServerFactory;
+  /** Replace the SMS provider (tests record the texts). */
+  sms?: SmsProvider;
 }
 
 export interface BuiltApp {
@@ -140,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     storage: localStorage(path.join(config.DATA_DIR, 'uploads')),
     log: app.log,
     publicUrl,
+    sms: opts.sms ?? createSmsProvider(config.SMS_PROVIDER, app.log),
   };
   const tokens = ctx.tokens;
   const realtime = await createRealtime(app.server, {
@@ -157,6 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   notifier.kick = () => dispatcher.kick();
   dispatcher.start();
   const stopSweep = startUncoveredSweep(ctx, config.UNCOVERED_SWEEP_SECONDS);
+  const stopEscalation = startEmergencyEscalation(ctx, config.EMERGENCY_SWEEP_SECONDS);
   const identityCache = new IdentityCache();
   const stopListening = await database.listen(
     IDENTITY_CHANNEL,
@@ -165,6 +171,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   app.addHook('onClose', async () => {
     stopSweep();
+    stopEscalation();
     await stopListening();
     await dispatcher.stop();
     await realtime.close();

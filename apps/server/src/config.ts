@@ -52,6 +52,12 @@ const envSchema = z.object({
   /** A Nominatim- or Photon-compatible search URL for address suggestions; unset: the offline US ZIP table. */
   GEOCODER_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
+  /** Minutes between the waves of an emergency broadcast (territory, region, division, company). */
+  EMERGENCY_ESCALATE_MINUTES: z.coerce.number().positive().default(10),
+  /** How often due emergency waves are sent (0 turns the job off). */
+  EMERGENCY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Where offer texts go: `log` writes one log line per message, `none` sends nothing. */
+  SMS_PROVIDER: z.enum(['log', 'none'], { error: 'SMS_PROVIDER takes log or none' }).default('log'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,3 +23,5 @@ export * from './schemas/company-teams';
 export * from './schemas/company-invites';
 export * from './constants/reports';
 export * from './schemas/reports';
+export * from './constants/messages-offers';
+export * from './schemas/offers';

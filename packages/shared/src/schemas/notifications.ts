@@ -109,4 +109,6 @@ export const taskAssignedEventSchema = z.object({
   title: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** 'task_assigned' for an offer; 'task_status' when an offer closed because another rep took the task. */
+  type: z.string().optional(),
 });

@@ -22,7 +22,11 @@ export const taskBroadcasts = pgTable(
     endedAt: timestamp({ withTimezone: true }),
     endReason: text(),
   },
-  (t) => [index('task_broadcasts_open_idx').on(t.waveAt).where(sql`${t.endedAt} is null`)],
+  (t) => [
+    index('task_broadcasts_open_idx')
+      .on(t.waveAt)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 /**

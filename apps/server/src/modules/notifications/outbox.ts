@@ -156,6 +156,7 @@ async function deliver(deps: OutboxDeps, d: Delivery, count: number): Promise<bo
           title: d.title,
           startDate: d.startDate.toISOString(),
           endDate: d.endDate.toISOString(),
+          type: d.type,
         });
       }
       // The emit reached this instance's sockets; those on other instances are reached again on a
