@@ -1,7 +1,7 @@
 import { dayjs, type OfferProgress } from '@casecover/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookTask, sessionToken } from '../fixtures/api';
-import { DESKTOP, PHONE, openAs, pageAs, screenshot } from '../fixtures/app';
+import { DESKTOP, PHONE, openAs, pageAs, pageScreenshot, screenshot } from '../fixtures/app';
 
 /**
  * The emergency broadcast: a hospital books an emergency task, every rep of the territories that
@@ -68,6 +68,8 @@ test('the first rep to accept an emergency task takes it; the other sees who did
 
   const progress = (await api<{ data: OfferProgress }>(request, HOSPITAL, 'GET', `/task/offers/${taskId}`)).data;
   const winner = progress.acceptedBy ?? '';
+  // Only the task's division is asked first: Jordan Ellis (Cardiovascular) is not.
+  expect(progress.offers.map((o) => o.name)).not.toContain('Jordan Ellis');
   expect(winner).not.toBe('');
 
   // The second rep's popup, still up, now says who took it.
@@ -90,11 +92,10 @@ test('the first rep to accept an emergency task takes it; the other sees who did
   await expect(panel.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveCount(progress.offers.length);
   await expect(panel.getByRole('listitem').filter({ hasText: winner })).toContainText('Accepted');
   await expect(hospital.getByRole('region', { name: 'Assigned Rep' })).toContainText(winner);
-  await panel.scrollIntoViewIfNeeded();
-  await screenshot(hospital, 'emergency-progress');
+  await pageScreenshot(hospital, 'emergency-progress');
   await hospital.setViewportSize(PHONE);
   await expect(panel).toBeVisible();
-  await screenshot(hospital, 'emergency-progress');
+  await pageScreenshot(hospital, 'emergency-progress');
   await hospital.setViewportSize(DESKTOP);
   await hospital.getByRole('button', { name: /^Notifications/ }).click();
   await expect(hospital.getByRole('dialog', { name: 'Notifications' })).toContainText(

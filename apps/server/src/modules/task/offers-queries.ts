@@ -53,7 +53,13 @@ export async function coveringTerritories(
   db: DbOrTx,
   p: { accountId: string; companyId: string; divisionId: string | null; excludeTaskId: string },
 ): Promise<string[]> {
-  const division = p.divisionId ? sql`and t.division_id = ${p.divisionId}` : sql``;
+  // Within the task's division: its tasks, and only territories below it.
+  const division = p.divisionId
+    ? sql`and t.division_id = ${p.divisionId} and cu.id in (with recursive sub(id) as (
+        select id from ${companyUnits} where id = ${p.divisionId}
+        union select c.id from ${companyUnits} c join sub on c.parent_id = sub.id
+      ) select id from sub)`
+    : sql``;
   const rows = await db.execute<{ id: string }>(sql`
     select distinct cu.id from ${taskAssignees} ta
     join ${tasks} t on t.id = ta.task_id
