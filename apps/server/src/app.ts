@@ -26,6 +26,8 @@ import { startUncoveredSweep } from './jobs/uncovered-sweep';
 import { Captcha } from './lib/captcha';
 import { requestForLog } from './lib/log-redact';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createSmsProvider, type SmsProvider } from './lib/sms';
+import { startEmergencyEscalation } from './jobs/emergency-escalation';
 import { createRealtime, type Realtime } from './plugins/realtime';
 import { SessionTokens } from './lib/session-token';
 import { openStorage, type Storage } from './lib/storage';
@@ -73,6 +75,8 @@ export interface BuildOptions {
   serverFactory?: FastifyServerFactory;
   /** Replace the file store (tests hand in one of their own). */
   storage?: Storage;
+  /** Replace the SMS provider (tests record the texts). */
+  sms?: SmsProvider;
 }
 
 export interface BuiltApp {
@@ -152,6 +156,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     storage: opts.storage ?? (await openStorage(config)),
     log: app.log,
     publicUrl,
+    sms: opts.sms ?? createSmsProvider(config.SMS_PROVIDER, app.log),
   };
   const tokens = ctx.tokens;
   const realtime = await createRealtime(app.server, {
@@ -169,6 +174,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   notifier.kick = () => dispatcher.kick();
   dispatcher.start();
   const stopSweep = startUncoveredSweep(ctx, config.UNCOVERED_SWEEP_SECONDS);
+  const stopEscalation = startEmergencyEscalation(ctx, config.EMERGENCY_SWEEP_SECONDS);
   const identityCache = new IdentityCache();
   const stopListening = await database.listen(
     IDENTITY_CHANNEL,
@@ -177,6 +183,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   app.addHook('onClose', async () => {
     stopSweep();
+    stopEscalation();
     await stopListening();
     await dispatcher.stop();
     await realtime.close();

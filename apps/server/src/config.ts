@@ -67,6 +67,12 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(5).default(0),
   /** When set, `/metrics` answers only requests bearing it (`Authorization: Bearer <token>`). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Minutes between the waves of an emergency broadcast (territory, region, division, company). */
+  EMERGENCY_ESCALATE_MINUTES: z.coerce.number().positive().default(10),
+  /** How often due emergency waves are sent (0 turns the job off). */
+  EMERGENCY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Where offer texts go: `log` writes one log line per message, `none` sends nothing. */
+  SMS_PROVIDER: z.enum(['log', 'none'], { error: 'SMS_PROVIDER takes log or none' }).default('log'),
 });
 
 /** Settings that depend on each other. */

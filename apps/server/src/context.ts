@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Captcha } from './lib/captcha';
 import type { Mailer } from './lib/mailer';
 import type { SessionTokens } from './lib/session-token';
+import type { SmsProvider } from './lib/sms';
 import type { Storage } from './lib/storage';
 
 /** What services need from the outside world; built once in app.ts and handed to each module. */
@@ -19,4 +20,6 @@ export interface AppContext {
   publicUrl: string;
   /** Asks the outbox dispatcher to deliver soon; call after a change with notifications commits. */
   notifier: { kick(): void };
+  /** Text messages (offers of emergency tasks). */
+  sms: SmsProvider;
 }

@@ -26,3 +26,5 @@ export * from './schemas/reports';
 export * from './constants/audit';
 export * from './schemas/audit';
 export * from './schemas/accounts';
+export * from './constants/messages-offers';
+export * from './schemas/offers';

@@ -31,6 +31,7 @@ import { REPORT_MORE_MATRIX } from './tenant-matrix-reports-more';
 import { REPORT_COVERAGE_MATRIX } from './tenant-matrix-report-coverage';
 import { AUDIT_MATRIX } from './tenant-matrix-audit';
 import { ACCOUNT_MATRIX } from './tenant-matrix-accounts';
+import { OFFER_MATRIX } from './tenant-matrix-offers';
 
 /**
  * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
@@ -67,6 +68,7 @@ const MATRIX: Record<string, Row> = {
   ...REPORT_COVERAGE_MATRIX,
   ...AUDIT_MATRIX,
   ...ACCOUNT_MATRIX,
+  ...OFFER_MATRIX,
   'login.logout': { probes: () => [{}] },
   'login.session': { probes: () => [{}] },
 

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's error code when it gave one (e.g. OFFER_OVERLAP). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -94,6 +96,13 @@ interface LooseArgs {
   signal?: AbortSignal;
 }
 
+function codeOf(payload: unknown): string | undefined {
+  if (typeof payload === 'object' && payload !== null && 'code' in payload && typeof payload.code === 'string') {
+    return payload.code;
+  }
+  return undefined;
+}
+
 /**
  * Sends a call of the endpoint table: path parameters substituted, the body sent as JSON (or
  * multipart for a FormData body), the session's token when the entry needs one. A failed answer
@@ -138,7 +147,7 @@ async function send(endpoint: CallTarget, args: LooseArgs | undefined, accept: s
     // Only a refused token (401) ends the session; a refused action (403) is told and the user stays.
     if (auth && response.status === 401) endSessionAndRedirect(paths.login);
     if (auth && response.status === 403) announceForbidden(MSG.auth.forbidden);
-    throw new ApiError(response.status, messageOf(payload) ?? MSG.serverError);
+    throw new ApiError(response.status, messageOf(payload) ?? MSG.serverError, codeOf(payload));
   }
   return response;
 }

@@ -17,6 +17,7 @@ import { companyInviteEndpoints } from './company-invites';
 import { reportEndpoints } from './reports';
 import { auditEndpoints } from './audit';
 import { accountEndpoints } from './accounts';
+import { offerEndpoints } from './offers';
 
 export * from './endpoint';
 
@@ -40,6 +41,7 @@ export const endpoints = {
   reports: reportEndpoints,
   audit: auditEndpoints,
   accounts: accountEndpoints,
+  offers: offerEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

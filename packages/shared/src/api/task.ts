@@ -7,13 +7,13 @@ import {
   editTaskInputSchema,
   offerTaskInputSchema,
   reopenTaskInputSchema,
-  respondTaskInputSchema,
   taskDetailParamsSchema,
   taskDetailResponseSchema,
   taskIdInputSchema,
   taskListInputSchema,
   taskListResponseSchema,
 } from '../schemas/tasks';
+import { respondOfferInputSchema } from '../schemas/offers';
 import { defineEndpoints } from './endpoint';
 
 /** The task service: booking, the task list, detail, edits, and both sides' status changes. */
@@ -65,7 +65,7 @@ export const taskEndpoints = defineEndpoints('task', {
     path: '/task/respond',
     auth: true,
     summary: 'Rep: accept or decline an offered task',
-    body: respondTaskInputSchema,
+    body: respondOfferInputSchema,
     response: messageResponseSchema,
   },
   checkIn: {

@@ -2,6 +2,7 @@ import { COMPANY_MSG } from './messages-companies';
 import { REPORT_MSG } from './messages-reports';
 import { AUDIT_MSG } from './messages-audit';
 import { ACCOUNT_MSG } from './messages-accounts';
+import { OFFER_MSG } from './messages-offers';
 
 /**
  * Every text a user can read that the specification fixes, plus our own where it is silent.
@@ -277,5 +278,6 @@ export const MSG = {
   ...REPORT_MSG,
   ...AUDIT_MSG,
   ...ACCOUNT_MSG,
+  ...OFFER_MSG,
   starting: 'The service is starting. Please try again in a moment.',
 } as const;

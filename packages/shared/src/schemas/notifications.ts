@@ -115,4 +115,6 @@ export const taskAssignedEventSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   requestId: z.string().nullable().optional(),
+  /** 'task_assigned' for an offer; 'task_status' when an offer closed because another rep took the task. */
+  type: z.string().optional(),
 });

@@ -158,6 +158,7 @@ async function deliver(deps: OutboxDeps, d: Delivery, count: number): Promise<bo
           startDate: d.startDate.toISOString(),
           endDate: d.endDate.toISOString(),
           requestId,
+          type: d.type,
         });
       }
       // The emit reached this instance's sockets; those on other instances are reached again on a

@@ -2,9 +2,10 @@ import { MSG, TASK_STATUS_LABELS, actionTarget, canTaskAction, nextStatus, roleM
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../identity/actor';
-import { badRequest, forbidden } from '../../lib/app-error';
+import { AppError, badRequest, forbidden } from '../../lib/app-error';
 import * as companies from '../company/service';
 import * as notifications from '../notifications/service';
+import * as offers from './offers-service';
 import * as q from './queries';
 import type { ScopedTask } from './queries';
 import { scopedTask, summary } from './service';
@@ -85,16 +86,69 @@ export async function offerTask(ctx: AppContext, actor: Actor, p: { task_id: str
     ctx,
     manager,
     { taskId: p.task_id, action: 'offer' },
-    (tx, t) => q.setAssignee(tx, { task: t, userId: p.repId }),
+    async (tx, t) => {
+      await q.setAssignee(tx, { task: t, userId: p.repId });
+      await offers.recordDirectOffer(tx, { taskId: t.id, userId: p.repId, at: new Date() });
+    },
     [p.repId],
   );
 }
 
-export async function respondToOffer(ctx: AppContext, actor: Actor, p: { task_id: string; accept: boolean }) {
+/**
+ * A rep accepts or declines an offer. Accepting is a guarded move (pending → assigned): when two
+ * reps accept at once exactly one wins, the others' offers close and they are told who took it.
+ * Accepting over another task of his at the same time needs `confirmOverlap` (the warning first).
+ * Declining a broadcast's offer closes only his; the task stays pending while others hold one.
+ */
+export async function respondToOffer(
+  ctx: AppContext,
+  actor: Actor,
+  p: { task_id: string; accept: boolean; reason?: string | undefined; confirmOverlap?: boolean | undefined },
+) {
   const rep = requireCompanyUser(actor, [p.accept ? 'accept' : 'decline']);
-  return move(ctx, rep, { taskId: p.task_id, action: p.accept ? 'accept' : 'decline' }, async (tx, t) => {
-    if (!p.accept) await q.setAssignee(tx, { task: t, userId: null });
+  const t = await scopedTask(ctx, rep, p.task_id).catch(async (err: unknown) => {
+    if (
+      err instanceof AppError &&
+      err.statusCode === 404 &&
+      (await offers.wasTakenFrom(ctx, { taskId: p.task_id, userId: rep.id }))
+    ) {
+      throw await offers.lostAcceptError(ctx, { taskId: p.task_id, userId: rep.id });
+    }
+    throw err;
   });
+  const at = new Date();
+  if (!p.accept) return declineOffer(ctx, rep, t, p.reason ?? null);
+  if (t.status === 'pending') await offers.checkOverlap(ctx, { task: t, rep, confirmed: Boolean(p.confirmOverlap) });
+  try {
+    return await move(ctx, rep, { taskId: t.id, action: 'accept' }, (tx) =>
+      offers.closeOthersOnAccept(tx, { task: t, rep, at }),
+    );
+  } catch (err) {
+    // The guarded move found the task no longer pending: another rep took it a moment earlier.
+    if (err instanceof AppError && err.statusCode === 400 && t.status === 'pending') {
+      throw await offers.lostAcceptError(ctx, { taskId: t.id, userId: rep.id });
+    }
+    throw err;
+  }
+}
+
+async function declineOffer(ctx: AppContext, rep: Actor, t: ScopedTask, reason: string | null) {
+  if (!canTaskAction(rep.role, t.status, 'decline')) {
+    throw badRequest(MSG.tasks.transitionRefused(TASK_STATUS_LABELS[t.status], TASK_STATUS_LABELS.unassigned));
+  }
+  await ctx.db.transaction(async (tx) => {
+    const released = await offers.declineOffer(tx, { task: t, rep, reason, at: new Date() });
+    await q.addHistory(tx, {
+      taskId: t.id,
+      actorId: rep.id,
+      action: 'decline',
+      ...(released ? { field: 'taskStatus', fromValue: t.status, toValue: 'unassigned' } : {}),
+      note: reason,
+    });
+    await notifications.notify(tx, companyEvent(t, 'decline', rep));
+  });
+  ctx.notifier.kick();
+  return 'unassigned' as const;
 }
 
 export async function checkIn(ctx: AppContext, actor: Actor, p: { task_id: string }) {

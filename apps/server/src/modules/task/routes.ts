@@ -5,6 +5,7 @@ import { route } from '../../lib/endpoint';
 import { actorOf } from '../../identity/actor';
 import * as companySide from './company-side';
 import * as closing from './closing-service';
+import * as offers from './offers-service';
 import * as service from './service';
 
 const e = endpoints.task;
@@ -54,6 +55,12 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   route(app, e.assignStatus, {}, async (request) => {
     const to = await closing.assignStatus(ctx, actorOf(request), request.body);
     return { status: 200, msg: to === 'cancelled' ? MSG.tasks.cancelled : MSG.tasks.statusUpdated };
+  });
+
+  route(app, endpoints.offers.taskOffers, {}, async (request) => {
+    const actor = actorOf(request);
+    const task = await service.scopedTask(ctx, actor, request.params.id);
+    return { status: 200, data: await offers.progress(ctx, actor, task) };
   });
 
   route(app, e.reopenTask, {}, async (request) => {

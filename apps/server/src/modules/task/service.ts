@@ -23,6 +23,7 @@ import * as companies from '../company/service';
 import * as departments from '../department/service';
 import * as locations from '../location/service';
 import * as notifications from '../notifications/service';
+import { afterWave, endBroadcast, startBroadcast } from './broadcast-service';
 import { requireBooker } from './policy';
 import * as q from './queries';
 import type { ScopedTask } from './queries';
@@ -116,9 +117,10 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
       }),
       actorId: booker.id,
     });
-    return task;
+    const wave = input.priority ? await startBroadcast(tx, task.id, new Date()) : null;
+    return { ...task, wave };
   });
-  ctx.notifier.kick();
+  await afterWave(ctx, created.wave);
   return created;
 }
 
@@ -278,7 +280,7 @@ export async function editTask(ctx: AppContext, actor: Actor, input: z.output<ty
     }
   }
   if (changes.length === 0) throw badRequest(MSG.invalidRequest);
-  await ctx.db.transaction(async (tx) => {
+  const wave = await ctx.db.transaction(async (tx) => {
     await q.updateTask(tx, t.id, set);
     for (const c of changes) {
       await q.addHistory(tx, {
@@ -300,6 +302,9 @@ export async function editTask(ctx: AppContext, actor: Actor, input: z.output<ty
         actorId: booker.id,
       });
     }
+    // Switched to Emergency while unassigned: the broadcast starts; switched back, it stops.
+    if (input.isEmergency === false) await endBroadcast(tx, { taskId: t.id, reason: 'normal', at: new Date() });
+    return input.isEmergency ? startBroadcast(tx, t.id, new Date()) : null;
   });
-  ctx.notifier.kick();
+  await afterWave(ctx, wave);
 }

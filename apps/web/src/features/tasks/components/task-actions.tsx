@@ -5,7 +5,6 @@ import Replay from '@mui/icons-material/Replay';
 import Send from '@mui/icons-material/SendOutlined';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import ThumbDown from '@mui/icons-material/ThumbDownOutlined';
-import ThumbUp from '@mui/icons-material/ThumbUpOutlined';
 import Update from '@mui/icons-material/Update';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCheckInTask } from '../api/check-in-task';
 import { useRespondToOffer } from '../api/respond-to-offer';
+import { AcceptOfferButton } from './accept-offer-button';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { CompleteTaskDialog } from './complete-task-dialog';
 import type { Notify } from './task-edit-fields';
@@ -125,26 +125,17 @@ export function CompanyTaskActions({ task, role, notify }: { task: TaskDetail; r
       ) : null}
       {can('accept') ? (
         <>
-          <Button
-            variant="contained"
-            color="success"
-            startIcon={<ThumbUp />}
-            loading={respond.isPending && respond.variables.accept}
+          <AcceptOfferButton
+            taskId={task._id}
             disabled={respond.isPending}
-            onClick={() =>
-              respond.mutate(
-                { task_id: task._id, accept: true },
-                { onSuccess: (r) => success(r.msg), onError: failure },
-              )
-            }
-          >
-            Accept
-          </Button>
+            onAccepted={success}
+            onFailed={(text) => notify('error', text)}
+          />
           <Button
             variant="outlined"
             color="error"
             startIcon={<ThumbDown />}
-            loading={respond.isPending && !respond.variables.accept}
+            loading={respond.isPending}
             disabled={respond.isPending}
             onClick={() =>
               respond.mutate(

@@ -4,14 +4,11 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
 import { DetailList } from '@/components/detail-list';
@@ -23,6 +20,8 @@ import { PATIENT_FIELDS, capitalise, fieldLabel, isFieldShown } from '../utils/t
 import { EmergencyIcon } from './emergency-icon';
 import { PickersProvider } from '@/components/pickers-provider';
 import { CompanyTaskActions, HospitalTaskActions } from './task-actions';
+import { Section } from './detail-section';
+import { OfferProgressPanel } from './offer-progress';
 import {
   TaskScheduleEditor,
   TaskTextEditor,
@@ -35,20 +34,6 @@ import { TaskProductsTable } from './task-products-table';
 import { TaskStatusChip } from './task-status-chip';
 
 const DESCRIPTION_MAX = 255;
-
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-          <Typography variant="h2">{title}</Typography>
-          {action}
-        </Box>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** An empty value, in a colour that keeps its contrast. */
 function NotProvided() {
@@ -259,6 +244,7 @@ export function TaskDetailView({ task, user, timeZone }: { task: TaskDetail; use
           <Section title="Assigned Rep">
             <Assignees people={task.assigned} />
           </Section>
+          {user.role !== 'rep' ? <OfferProgressPanel task={task} timeZone={timeZone} /> : null}
           <Section title="History">
             <TaskHistory history={task.history} labels={labels} timeZone={timeZone} />
           </Section>
