@@ -55,6 +55,7 @@ import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { reportExportRoutes } from './modules/report/export-routes';
 import { reportMoreRoutes } from './modules/report/more-routes';
+import { repDayRoutes } from './modules/task/rep-day-routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -228,6 +229,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportCoverageRoutes, { prefix: '/api/report', ctx });
   await app.register(reportRoutes, { prefix: '/api/report', ctx });
   await app.register(reportExportRoutes, { prefix: '/api/report', ctx });
+  await app.register(repDayRoutes, { prefix: '/api/task', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
                 path: paths.reports,
                 lazy: async () => ({ Component: (await import('./routes/reports')).ReportsRoute }),
               },
+              {
+                path: paths.offers,
+                lazy: async () => ({ Component: (await import('./routes/offers')).OffersRoute }),
+              },
             ],
           },
         ],

@@ -29,4 +29,5 @@ export const paths = {
   profilePassword: '/profile/password',
   profileTimeZone: '/profile/timezone',
   reports: '/reports',
+  offers: '/offers',
 } as const;

@@ -15,6 +15,7 @@ import { companyAddEndpoints } from './company-add';
 import { companyTeamsEndpoints } from './company-teams';
 import { companyInviteEndpoints } from './company-invites';
 import { reportEndpoints } from './reports';
+import { repDayEndpoints } from './rep-day';
 
 export * from './endpoint';
 
@@ -36,6 +37,7 @@ export const endpoints = {
   companyTeams: companyTeamsEndpoints,
   companyInvites: companyInviteEndpoints,
   reports: reportEndpoints,
+  repDay: repDayEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

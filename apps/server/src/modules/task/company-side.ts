@@ -27,7 +27,7 @@ function requireCompanyUser(actor: Actor, actions: CompanyAction[]) {
 async function move(
   ctx: AppContext,
   actor: Actor,
-  p: { taskId: string; action: CompanyAction },
+  p: { taskId: string; action: CompanyAction; note?: string | undefined },
   extra: (tx: Tx, task: ScopedTask) => Promise<void>,
   onlyUserIds?: string[],
 ) {
@@ -49,6 +49,7 @@ async function move(
       field: 'taskStatus',
       fromValue: t.status,
       toValue: to,
+      note: p.note || null,
     });
     await notifications.notify(tx, { ...companyEvent(t, p.action, actor), ...(onlyUserIds ? { onlyUserIds } : {}) });
   });
@@ -90,9 +91,14 @@ export async function offerTask(ctx: AppContext, actor: Actor, p: { task_id: str
   );
 }
 
-export async function respondToOffer(ctx: AppContext, actor: Actor, p: { task_id: string; accept: boolean }) {
+export async function respondToOffer(
+  ctx: AppContext,
+  actor: Actor,
+  p: { task_id: string; accept: boolean; reason?: string | undefined },
+) {
   const rep = requireCompanyUser(actor, [p.accept ? 'accept' : 'decline']);
-  return move(ctx, rep, { taskId: p.task_id, action: p.accept ? 'accept' : 'decline' }, async (tx, t) => {
+  const action = p.accept ? 'accept' : 'decline';
+  return move(ctx, rep, { taskId: p.task_id, action, note: p.accept ? undefined : p.reason }, async (tx, t) => {
     if (!p.accept) await q.setAssignee(tx, { task: t, userId: null });
   });
 }

@@ -8,7 +8,9 @@ import Business from '@mui/icons-material/BusinessOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
 import Place from '@mui/icons-material/PlaceOutlined';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboardOutlined';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { paths } from '@/config/paths';
+import { managesOffers } from '@/lib/roles';
 
 export interface NavLink {
   label: string;
@@ -34,6 +36,13 @@ export const NAV_LINKS: NavLink[] = [
   { label: 'Locations', to: paths.locations, icon: Place, isVisible: (user) => isAccountRole(user.role) },
   // Every role but the Sales Rep, who answers to the reports rather than reads them.
   { label: 'Reports', to: paths.reports, icon: BarChart, isVisible: (user) => user.role !== 'rep' },
+  // The company's admin and managers: the open offers of their part, to move one to another rep.
+  {
+    label: 'Offers',
+    to: paths.offers,
+    icon: SwapHoriz,
+    isVisible: managesOffers,
+  },
 ];
 
 export function visibleNavLinks(user: SessionUser): NavLink[] {
