@@ -106,7 +106,7 @@ export async function offersTo(db: DbOrTx, p: { scope: TaskScope; repIds: string
 export async function offerHolders(db: DbOrTx, taskIds: string[]) {
   if (!taskIds.length) return [];
   return db
-    .select({ taskId: taskAssignees.taskId, _id: users.id, name: users.name, unitId: users.unitId })
+    .select({ taskId: taskAssignees.taskId, _id: users.id, name: users.name })
     .from(taskAssignees)
     .innerJoin(users, eq(users.id, taskAssignees.userId))
     .where(inArray(taskAssignees.taskId, taskIds))

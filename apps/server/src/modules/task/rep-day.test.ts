@@ -1,6 +1,14 @@
 import { MSG, localDayBounds, localDayOf } from '@casecover/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, demoTaskBody, loginAs, userIdOf, type Call, type TestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  demoIds,
+  demoTaskBody,
+  loginAs,
+  userIdOf,
+  type Call,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
 let call: Call<'admin' | 'manager' | 'rep' | 'rep2' | 'companyAdmin'>;
@@ -29,7 +37,8 @@ async function booked(start: Date, p: { timeZone: string; rep: 'rep' | 'rep2'; o
   const id = res.json().data._id as string;
   const offer = await call('manager', 'POST', '/task/offer', { task_id: id, repId: p.rep === 'rep' ? jordan : rep2 });
   expect(offer.statusCode, offer.body).toBe(200);
-  if (!p.offerOnly) expect((await call(p.rep, 'POST', '/task/respond', { task_id: id, accept: true })).statusCode).toBe(200);
+  if (!p.offerOnly)
+    expect((await call(p.rep, 'POST', '/task/respond', { task_id: id, accept: true })).statusCode).toBe(200);
   return id;
 }
 
@@ -99,7 +108,11 @@ describe("a rep's Today and Offers lists", () => {
 
   it("keeps the rep's reason for declining in the task's history", async () => {
     const id = await booked(new Date(Date.now() + 86_400_000), { timeZone: 'UTC', rep: 'rep', offerOnly: true });
-    const res = await call('rep', 'POST', '/task/respond', { task_id: id, accept: false, reason: 'In surgery at Southside' });
+    const res = await call('rep', 'POST', '/task/respond', {
+      task_id: id,
+      accept: false,
+      reason: 'In surgery at Southside',
+    });
     expect(res.json().msg).toBe(MSG.tasks.declined);
     const detail = (await call('admin', 'GET', `/task/detail/${id}`)).json().data[0];
     expect(detail.taskStatus).toBe('unassigned');

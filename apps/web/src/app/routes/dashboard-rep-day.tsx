@@ -2,6 +2,7 @@ import type { RepDayTask } from '@casecover/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
+import { calendarTasksQueryKey } from '@/features/calendar/api/keys';
 import { repDayQueryRoot } from '@/features/dashboard/api/rep-day';
 import { RepDay } from '@/features/dashboard/components/rep-day';
 import { CompleteTaskDialog } from '@/features/tasks/components/complete-task-dialog';
@@ -11,6 +12,7 @@ import { TaskStatusChip } from '@/features/tasks/components/task-status-chip';
 export function RepDayPanel({ timeZone }: { timeZone: string }) {
   const queryClient = useQueryClient();
   const notice = useNotice();
+  const refreshCalendar = () => void queryClient.invalidateQueries({ queryKey: calendarTasksQueryKey });
   const [completing, setCompleting] = useState<{ task: RepDayTask; open: boolean; opening: number } | null>(null);
   return (
     <>
@@ -18,6 +20,7 @@ export function RepDayPanel({ timeZone }: { timeZone: string }) {
         timeZone={timeZone}
         notify={notice.show}
         renderStatus={(status) => <TaskStatusChip status={status} />}
+        onChanged={refreshCalendar}
         onComplete={(task) => setCompleting({ task, open: true, opening: (completing?.opening ?? 0) + 1 })}
       />
       {completing ? (
@@ -29,6 +32,7 @@ export function RepDayPanel({ timeZone }: { timeZone: string }) {
           onCompleted={(message) => {
             notice.show('success', message);
             void queryClient.invalidateQueries({ queryKey: repDayQueryRoot });
+            refreshCalendar();
           }}
         />
       ) : null}

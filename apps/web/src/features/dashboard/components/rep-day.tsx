@@ -22,6 +22,8 @@ export interface RepDayProps {
   /** Opens the completion (products) dialog of a task in progress. */
   onComplete: (task: RepDayTask) => void;
   renderStatus: (status: TaskStatus) => ReactNode;
+  /** Told after a move went through, so the rest of the screen (the calendar) follows. */
+  onChanged: () => void;
 }
 
 /** A list's frame: its heading, then loading, the error with a retry, the empty line, or the cards. */
@@ -80,7 +82,7 @@ function DayList<T extends RepDayTask>({
  * A Sales Rep's day: "Today" (his tasks starting today in his zone, with Check in and Complete)
  * and "Offers" (tasks offered to him, with Accept and Decline with a reason). One tap each.
  */
-export function RepDay({ timeZone, notify, onComplete, renderStatus }: RepDayProps) {
+export function RepDay({ timeZone, notify, onComplete, renderStatus, onChanged }: RepDayProps) {
   const today = useRepToday(timeZone);
   const offers = useRepOffers();
   const move = useRepDayMove();
@@ -92,6 +94,7 @@ export function RepDay({ timeZone, notify, onComplete, renderStatus }: RepDayPro
     move.mutate(m, {
       onSuccess: (r) => {
         notify('success', r.msg);
+        onChanged();
         after?.();
       },
       onError: (error) => {
