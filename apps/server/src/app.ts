@@ -63,6 +63,7 @@ import { registerRequestId } from './plugins/request-id';
 import { registerAuditHooks } from './modules/audit/hooks';
 import { auditRoutes } from './modules/audit/routes';
 import { accountRoutes } from './modules/account/routes';
+import { repDayRoutes } from './modules/task/rep-day-routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportExportRoutes, { prefix: '/api/report', ctx });
   await app.register(auditRoutes, { prefix: '/api/audit', ctx });
   await app.register(accountRoutes, { prefix: '/api/account', ctx });
+  await app.register(repDayRoutes, { prefix: '/api/task', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

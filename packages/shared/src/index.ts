@@ -28,3 +28,4 @@ export * from './schemas/audit';
 export * from './schemas/accounts';
 export * from './constants/messages-offers';
 export * from './schemas/offers';
+export * from './schemas/rep-day';

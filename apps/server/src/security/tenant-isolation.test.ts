@@ -32,6 +32,7 @@ import { REPORT_COVERAGE_MATRIX } from './tenant-matrix-report-coverage';
 import { AUDIT_MATRIX } from './tenant-matrix-audit';
 import { ACCOUNT_MATRIX } from './tenant-matrix-accounts';
 import { OFFER_MATRIX } from './tenant-matrix-offers';
+import { REP_DAY_MATRIX } from './tenant-matrix-rep-day';
 
 /**
  * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
@@ -69,6 +70,7 @@ const MATRIX: Record<string, Row> = {
   ...AUDIT_MATRIX,
   ...ACCOUNT_MATRIX,
   ...OFFER_MATRIX,
+  ...REP_DAY_MATRIX,
   'login.logout': { probes: () => [{}] },
   'login.session': { probes: () => [{}] },
 

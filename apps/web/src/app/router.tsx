@@ -105,6 +105,10 @@ export const routes: RouteObject[] = [
                 path: paths.account.pattern,
                 lazy: async () => ({ Component: (await import('./routes/accounts')).AccountDetailRoute }),
               },
+              {
+                path: paths.offers,
+                lazy: async () => ({ Component: (await import('./routes/offers')).OffersRoute }),
+              },
             ],
           },
         ],

@@ -35,4 +35,5 @@ export const paths = {
     pattern: '/accounts/:id',
     to: (id: string) => `/accounts/${encodeURIComponent(id)}`,
   },
+  offers: '/offers',
 } as const;

@@ -18,6 +18,7 @@ import { reportEndpoints } from './reports';
 import { auditEndpoints } from './audit';
 import { accountEndpoints } from './accounts';
 import { offerEndpoints } from './offers';
+import { repDayEndpoints } from './rep-day';
 
 export * from './endpoint';
 
@@ -42,6 +43,7 @@ export const endpoints = {
   audit: auditEndpoints,
   accounts: accountEndpoints,
   offers: offerEndpoints,
+  repDay: repDayEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

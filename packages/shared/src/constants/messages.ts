@@ -3,6 +3,7 @@ import { REPORT_MSG } from './messages-reports';
 import { AUDIT_MSG } from './messages-audit';
 import { ACCOUNT_MSG } from './messages-accounts';
 import { OFFER_MSG } from './messages-offers';
+import { REP_DAY_MSG } from './messages-rep-day';
 
 /**
  * Every text a user can read that the specification fixes, plus our own where it is silent.
@@ -279,5 +280,6 @@ export const MSG = {
   ...AUDIT_MSG,
   ...ACCOUNT_MSG,
   ...OFFER_MSG,
+  ...REP_DAY_MSG,
   starting: 'The service is starting. Please try again in a moment.',
 } as const;

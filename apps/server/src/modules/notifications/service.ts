@@ -154,3 +154,8 @@ export async function updateSetting(
   await q.upsertSetting(ctx.db, { userId: actor.id, ...p });
   return settings(ctx, actor);
 }
+
+/** The users told of a task's changes (its hospital side, its company's admin and managers, its reps). */
+export async function taskAudienceIds(db: DbOrTx, taskId: string): Promise<string[]> {
+  return (await q.taskAudience(db, taskId)).map((u) => u.id);
+}

@@ -10,7 +10,9 @@ import People from '@mui/icons-material/PeopleOutlined';
 import Place from '@mui/icons-material/PlaceOutlined';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboardOutlined';
 import History from '@mui/icons-material/HistoryOutlined';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { paths } from '@/config/paths';
+import { managesOffers } from '@/lib/roles';
 
 export interface NavLink {
   label: string;
@@ -45,6 +47,13 @@ export const NAV_LINKS: NavLink[] = [
   },
   // The platform operator's list of hospitals and health systems.
   { label: 'Accounts', to: paths.accounts, icon: Domain, isVisible: (user) => user.role === 'super_admin' },
+  // The company's admin and managers: the open offers of their part, to move one to another rep.
+  {
+    label: 'Offers',
+    to: paths.offers,
+    icon: SwapHoriz,
+    isVisible: managesOffers,
+  },
 ];
 
 export function visibleNavLinks(user: SessionUser): NavLink[] {

@@ -1,6 +1,7 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { calendarTasksQueryKey } from '@/features/calendar/api/keys';
+import { repDayQueryRoot } from '@/features/dashboard/api/rep-day';
 import { notificationCountQueryKey } from '@/features/notifications/api/keys';
 
 const countHash = hashKey(notificationCountQueryKey);
@@ -23,6 +24,8 @@ export function useCalendarFollowsNotifications() {
       const grew = lastCount !== undefined && count > lastCount;
       lastCount = count;
       if (grew) void queryClient.invalidateQueries({ queryKey: calendarTasksQueryKey });
+      // A rep's Today and Offers lists follow the same way (an offer arrives, a task is cancelled).
+      if (grew) void queryClient.invalidateQueries({ queryKey: repDayQueryRoot });
     });
   }, [queryClient]);
 }

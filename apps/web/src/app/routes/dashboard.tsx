@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { calendarTasksQueryKey } from '@/features/calendar/api/keys';
 import { CalendarDashboard } from '@/features/calendar/components/calendar-dashboard';
 import { AccountOverview } from '@/features/dashboard/components/account-overview';
+import { RepDayPanel } from './dashboard-rep-day';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/use-session';
 
@@ -41,6 +42,7 @@ export function DashboardRoute() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle={today(session.timeZone)} />
+      {user.approved && user.role === 'rep' ? <RepDayPanel timeZone={session.timeZone} /> : null}
       {user.approved ? (
         <CalendarDashboard
           user={user}

@@ -120,3 +120,48 @@ describe('CalendarDashboard on a phone', { timeout: 20_000 }, () => {
     expect(calendar.querySelector('.fc')).not.toBeNull();
   });
 });
+
+describe("CalendarDashboard on a rep's phone", { timeout: 20_000 }, () => {
+  const rep = { ...demoUser, role: 'rep', accountId: null, accountName: null, companyId: 'c1' } as const;
+  let fetched: { url: string; body: string }[] = [];
+  beforeEach(() => {
+    asPhone();
+    fetched = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        fetched.push({ url, body: typeof init?.body === 'string' ? init.body : '' });
+        return Promise.resolve(
+          url.endsWith('/dashboard') ? dashboardAnswer() : jsonResponse(200, { status: 200, data: [] }),
+        );
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on his day as a list: one local day asked for, its tasks in order, no grid', async () => {
+    renderAs(rep);
+    const calendar = screen.getByRole('region', { name: 'Calendar' });
+    expect(within(calendar).getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await within(calendar).findByRole('button', { name: /^Aneurysm Coiling with Flow Diverter, / }),
+    ).toBeVisible();
+    expect(calendar.querySelector('.fc')).toBeNull();
+    const asked = fetched.find((f) => f.url.endsWith('/dashboard'));
+    const { startDate, endDate } = JSON.parse(asked?.body ?? '{}') as { startDate: string; endDate: string };
+    const hours = (Date.parse(endDate) - Date.parse(startDate)) / 3_600_000;
+    expect(hours).toBeGreaterThan(22);
+    expect(hours).toBeLessThanOrEqual(25);
+  });
+
+  it('still lets him switch to the month list', async () => {
+    const user = userEvent.setup();
+    renderAs(rep);
+    const calendar = screen.getByRole('region', { name: 'Calendar' });
+    await user.click(within(calendar).getByRole('button', { name: 'List' }));
+    expect(within(calendar).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calendar.querySelector('.fc')).toBeNull();
+  });
+});

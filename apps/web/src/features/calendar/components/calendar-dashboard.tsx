@@ -12,7 +12,14 @@ import { errorMessage } from '@/lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { useCalendarParams } from '../hooks/use-calendar-params';
 import { toCalendarEntries, toMoreEntries } from '../utils/calendar-events';
-import { canFilterByDepartment, listRange, perDayFor, shiftDate, type CalendarView } from '../utils/calendar-params';
+import {
+  canFilterByDepartment,
+  dayListRange,
+  listRange,
+  perDayFor,
+  shiftDate,
+  type CalendarView,
+} from '../utils/calendar-params';
 import {
   calendarDateToDay,
   presetStartFor,
@@ -60,13 +67,17 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
   const theme = useTheme();
   // On a phone a month grid leaves each task a few letters: the list is the default there.
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const view: CalendarView = hasView ? params.view : isPhone ? 'list' : 'month';
+  // A rep's phone opens on his day, and shows a day as a list: what he has on, in order.
+  const isRepPhone = isPhone && user.role === 'rep';
+  const view: CalendarView = hasView ? params.view : isRepPhone ? 'day' : isPhone ? 'list' : 'month';
+  const isDayList = isRepPhone && view === 'day';
+  const isList = view === 'list' || isDayList;
   const today = todayInZone(zone);
   const date = params.date || today;
   const [gridRange, setRange] = useState<ShownRange | null>(null);
   const range = useMemo<ShownRange | null>(() => {
-    if (view !== 'list') return gridRange;
-    const month = listRange(date, zone);
+    if (!isList) return gridRange;
+    const month = isDayList ? dayListRange(date, zone) : listRange(date, zone);
     return {
       view,
       start: month.start,
@@ -75,7 +86,7 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
       currentEnd: month.end,
       title: month.title,
     };
-  }, [view, date, gridRange, zone]);
+  }, [view, date, gridRange, zone, isList, isDayList]);
   const [openTask, setOpenTask] = useState<OpenTask | null>(null);
   const [openDay, setOpenDay] = useState<OpenDay | null>(null);
   // The server fixes a scheduler's department whatever is sent.
@@ -171,9 +182,9 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
             </Typography>
           ) : null}
           <Box sx={{ mt: 2 }}>
-            {view === 'list' ? (
+            {isList ? (
               <AgendaList
-                key={date.slice(0, 7)}
+                key={isDayList ? date : date.slice(0, 7)}
                 tasks={data?.tasks ?? []}
                 hidden={data?.hidden ?? []}
                 timeZone={zone}

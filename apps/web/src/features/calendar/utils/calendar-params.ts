@@ -72,6 +72,13 @@ export function listRange(date: string, timeZone: string): { start: Date; end: D
   return { start: at(start), end: at(start.add(1, 'month')), title: start.format('MMMM YYYY') };
 }
 
+/** A rep's day on a phone: the one local day holding `date`, shown as a list. */
+export function dayListRange(date: string, timeZone: string): { start: Date; end: Date; title: string } {
+  const day = dayjs.utc(date, 'YYYY-MM-DD');
+  const at = (d: Dayjs) => new Date(startOfLocalDay(d.format('YYYY-MM-DD'), timeZone));
+  return { start: at(day), end: at(day.add(1, 'day')), title: day.format('dddd, MMMM D') };
+}
+
 /** How many events a day the server sends: month cells show five rows, time grids and the list nearly all. */
 export function perDayFor(view: CalendarView): number {
   return view === 'month' ? 5 : 50;

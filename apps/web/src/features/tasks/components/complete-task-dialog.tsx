@@ -74,7 +74,7 @@ export function CompleteTaskDialog({
             aria-label={`Product ${index + 1}`}
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr 1fr auto', sm: '3fr 1.4fr 1fr auto' },
+              gridTemplateColumns: { xs: '3fr 2fr auto', sm: '3fr 1.4fr 1fr auto' },
               gap: 1.5,
               alignItems: 'start',
             }}
@@ -122,10 +122,18 @@ export function CompleteTaskDialog({
         ))}
       </Box>
       <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Button startIcon={<Add />} onClick={() => append(EMPTY_PRODUCT)} disabled={fields.length >= 50}>
+        <Button
+          startIcon={<Add />}
+          onClick={() => append(EMPTY_PRODUCT)}
+          disabled={fields.length >= 50}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Add product
         </Button>
-        <Typography sx={{ fontWeight: 600 }}>Total {formatDollars(total)}</Typography>
+        {/* Follows each key typed; read out when it changes. */}
+        <Typography aria-live="polite" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          Total {formatDollars(total)}
+        </Typography>
       </Box>
     </FormDialog>
   );

@@ -16,6 +16,7 @@ const ACTION_TEXT: Record<string, string> = {
   cancel: 'Cancelled the task',
   expire: 'Marked the task uncovered',
   reopen: 'Reopened the task',
+  reassign: 'Moved the offer to another rep',
 };
 
 const isStatus = (v: string): v is TaskStatus => (TASK_STATUSES as readonly string[]).includes(v);
@@ -36,6 +37,8 @@ function fieldName(field: string, labels: readonly CmsEntry[] | undefined): stri
       return 'Priority';
     case 'taskStatus':
       return 'Status';
+    case 'salesRep':
+      return 'Sales rep';
     default:
       return field;
   }

@@ -1,0 +1,123 @@
+import { MSG, type RepDayTask } from '@casecover/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '@/lib/session';
+import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
+import { RepDay } from './rep-day';
+
+const NY = 'America/New_York';
+
+const task = (id: string, patch: Partial<RepDayTask>): RepDayTask => ({
+  _id: `00000000-0000-4000-8000-00000000000${id}`,
+  taskName: 'Pacemaker Implant',
+  taskStatus: 'assigned',
+  isEmergency: false,
+  hospitalName: 'Northside Hospital',
+  departmentName: 'Cardiology',
+  locationName: null,
+  startDate: '2026-11-25T14:00:00.000Z',
+  endDate: '2026-11-25T15:00:00.000Z',
+  timeZone: NY,
+  ...patch,
+});
+
+type Answer = (url: string, init?: RequestInit) => Response;
+
+function renderDay(answer: Answer) {
+  const calls: { url: string; body: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      calls.push({ url, body: typeof init?.body === 'string' ? init.body : '' });
+      return Promise.resolve(answer(url, init));
+    }),
+  );
+  const rep = { ...demoUser, role: 'rep', accountId: null, accountName: null, companyId: 'c1' } as const;
+  saveSession({ token: fakeJwt(), user: rep, remember: true });
+  const notify = vi.fn();
+  const onComplete = vi.fn();
+  renderWithProviders(
+    <RepDay
+      timeZone={NY}
+      notify={notify}
+      onComplete={onComplete}
+      onChanged={vi.fn()}
+      renderStatus={(status) => <span>{status}</span>}
+    />,
+    { route: '/dashboard' },
+  );
+  return { calls, notify, onComplete };
+}
+
+const lists =
+  (today: RepDayTask[], offers: RepDayTask[]): Answer =>
+  (url) =>
+    url.includes('/mine/today')
+      ? jsonResponse(200, { status: 200, data: { day: '2026-11-25', timeZone: NY, tasks: today } })
+      : url.endsWith('/offers')
+        ? jsonResponse(200, { status: 200, data: offers })
+        : jsonResponse(200, { status: 200, msg: MSG.tasks.declined });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("a rep's Today and Offers lists", { timeout: 20_000 }, () => {
+  it('shows each task with its time and place, and the one move it allows', async () => {
+    const { onComplete } = renderDay(
+      lists(
+        [task('1', {}), task('2', { taskStatus: 'inprogress', locationName: 'Cath Lab 2' })],
+        [task('3', { taskStatus: 'pending', isEmergency: true })],
+      ),
+    );
+    const today = await screen.findByRole('list', { name: 'Today' });
+    const [assigned, inProgress] = within(today).getAllByRole('listitem');
+    expect(assigned).toHaveTextContent('9:00 AM – 10:00 AM');
+    expect(assigned).toHaveTextContent('Northside Hospital · Cardiology');
+    expect(within(assigned as HTMLElement).getByRole('button', { name: 'Check in' })).toBeVisible();
+    expect(inProgress).toHaveTextContent('Northside Hospital · Cardiology · Cath Lab 2');
+    await userEvent.click(within(inProgress as HTMLElement).getByRole('button', { name: 'Complete' }));
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ _id: task('2', {})._id }));
+    const offer = within(await screen.findByRole('list', { name: 'Offers' })).getByRole('listitem');
+    expect(offer).toHaveTextContent('Wed 11/25 · 9:00 AM – 10:00 AM');
+    expect(offer).toHaveTextContent('Emergency: Pacemaker Implant');
+    expect(screen.getByRole('heading', { name: 'Offers (1)' })).toBeVisible();
+  });
+
+  it('says when a list is empty', async () => {
+    renderDay(lists([], []));
+    expect(await screen.findByText(MSG.repDay.noToday)).toBeVisible();
+    expect(await screen.findByText(MSG.repDay.noOffers)).toBeVisible();
+  });
+
+  it('says what failed and tries again on a tap', async () => {
+    let failing = true;
+    renderDay((url, init) =>
+      failing && url.endsWith('/offers')
+        ? jsonResponse(500, { status: 500, msg: MSG.serverError })
+        : lists([], [task('3', { taskStatus: 'pending' })])(url, init),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MSG.repDay.loadFailed);
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Offers' })).toBeVisible();
+  });
+
+  it('asks the reason before declining, and sends it', async () => {
+    const user = userEvent.setup();
+    const { calls, notify } = renderDay(lists([], [task('3', { taskStatus: 'pending' })]));
+    const offers = await screen.findByRole('list', { name: 'Offers' });
+    await user.click(within(offers).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline offer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(within(dialog).getByText(MSG.repDay.declineReasonRequired)).toBeVisible();
+    expect(calls.some((c) => c.url.endsWith('/task/respond'))).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Out sick');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', MSG.tasks.declined));
+    const sent = calls.find((c) => c.url.endsWith('/task/respond'));
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ task_id: task('3', {})._id, accept: false, reason: 'Out sick' });
+  });
+});
