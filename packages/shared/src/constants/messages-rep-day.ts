@@ -6,7 +6,6 @@ export const REP_DAY_MSG = {
     noOffers: 'No open offers. When a manager offers you a task it shows here.',
     loadFailed: 'Could not load your day. Check your connection and try again.',
     declineReasonRequired: 'Please say why you decline',
-    declineReasonTooLong: 'Please keep the reason under 500 characters',
     managersOnly: 'Only a division, area or region manager or the company admin can reassign offers',
     notPlaced: 'You are not placed in a division, area or region yet. Ask your company admin to place you.',
     notAnOffer: 'Only an open offer can be reassigned; this task is no longer pending',

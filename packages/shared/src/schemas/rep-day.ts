@@ -54,4 +54,4 @@ export const declineReasonSchema = z
   .string()
   .trim()
   .min(1, MSG.repDay.declineReasonRequired)
-  .max(500, MSG.repDay.declineReasonTooLong);
+  .max(500, MSG.offers.reasonTooLong);

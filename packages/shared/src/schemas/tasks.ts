@@ -335,11 +335,6 @@ export const offerTaskInputSchema = z.object({
   repId: z.string({ error: MSG.tasks.repRequired }).trim().min(1, MSG.tasks.repRequired),
 });
 export const taskIdInputSchema = z.object({ task_id: z.string().trim().min(1, MSG.tasks.notFound) });
-export const respondTaskInputSchema = taskIdInputSchema.extend({
-  accept: z.boolean(),
-  /** Why the rep declines; kept as the note of the decline in the task's history. */
-  reason: z.string().trim().max(500, MSG.repDay.declineReasonTooLong).optional(),
-});
 
 export const productInputSchema = z.object({
   name: z.string().trim().min(1, MSG.tasks.productName).max(100, MSG.tasks.productName),

@@ -120,6 +120,6 @@ describe("a rep's Today and Offers lists", () => {
     expect(ids((await call('rep', 'GET', '/offers')).json().data)).not.toContain(id);
     const long = await call('rep', 'POST', '/task/respond', { task_id: id, accept: false, reason: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().msg).toBe(MSG.repDay.declineReasonTooLong);
+    expect(long.json().msg).toBe(MSG.offers.reasonTooLong);
   });
 });
