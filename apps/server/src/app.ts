@@ -5,17 +5,10 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@casecover/shared';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import pino from 'pino';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -48,6 +41,7 @@ import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { companyAddRoutes } from './modules/company/company-add-routes';
 import { companyTeamsRoutes } from './modules/company/teams-routes';
@@ -55,6 +49,8 @@ import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { reportExportRoutes } from './modules/report/export-routes';
 import { reportMoreRoutes } from './modules/report/more-routes';
+import { calendarFeedRoutes, icalFeedRoutes } from './modules/ical/routes';
+import { taskExportRoutes } from './modules/task/export-routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -176,14 +172,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(formbody);
   await app.register(multipart);
   await registerRateLimits(app, { redisUrl: config.REDIS_URL, prefix: config.RATE_LIMIT_PREFIX });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'CaseCover API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens, cache: identityCache });
 
   const statusSchema = z.object({ status: z.string() });
@@ -228,6 +217,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportCoverageRoutes, { prefix: '/api/report', ctx });
   await app.register(reportRoutes, { prefix: '/api/report', ctx });
   await app.register(reportExportRoutes, { prefix: '/api/report', ctx });
+  await app.register(calendarFeedRoutes, { prefix: '/api/user', ctx });
+  await app.register(icalFeedRoutes, { ctx });
+  await app.register(taskExportRoutes, { prefix: '/api/task', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

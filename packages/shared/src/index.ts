@@ -23,3 +23,4 @@ export * from './schemas/company-teams';
 export * from './schemas/company-invites';
 export * from './constants/reports';
 export * from './schemas/reports';
+export * from './schemas/ical';

@@ -19,6 +19,7 @@ import { REPORT_MATRIX } from './tenant-matrix-reports';
 import { REPORT_EXPORT_MATRIX } from './tenant-matrix-report-exports';
 import { REPORT_MORE_MATRIX } from './tenant-matrix-reports-more';
 import { REPORT_COVERAGE_MATRIX } from './tenant-matrix-report-coverage';
+import { ICAL_MATRIX } from './tenant-matrix-ical';
 
 /**
  * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
@@ -53,6 +54,7 @@ const MATRIX: Record<string, Row> = {
   ...REPORT_EXPORT_MATRIX,
   ...REPORT_MORE_MATRIX,
   ...REPORT_COVERAGE_MATRIX,
+  ...ICAL_MATRIX,
   'login.logout': { probes: () => [{}] },
   'login.session': { probes: () => [{}] },
 

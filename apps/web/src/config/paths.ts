@@ -28,5 +28,6 @@ export const paths = {
   profileNotifications: '/profile/notifications',
   profilePassword: '/profile/password',
   profileTimeZone: '/profile/timezone',
+  profileCalendarFeed: '/profile/calendar',
   reports: '/reports',
 } as const;

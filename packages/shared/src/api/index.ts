@@ -15,6 +15,8 @@ import { companyAddEndpoints } from './company-add';
 import { companyTeamsEndpoints } from './company-teams';
 import { companyInviteEndpoints } from './company-invites';
 import { reportEndpoints } from './reports';
+import { calendarFeedEndpoints } from './calendar-feed';
+import { taskExportEndpoints } from './task-export';
 
 export * from './endpoint';
 
@@ -36,6 +38,8 @@ export const endpoints = {
   companyTeams: companyTeamsEndpoints,
   companyInvites: companyInviteEndpoints,
   reports: reportEndpoints,
+  calendarFeed: calendarFeedEndpoints,
+  taskExport: taskExportEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

@@ -32,7 +32,7 @@ export const userEndpoints = defineEndpoints('user', {
     summary:
       'Employee signup from an invitation link (multipart: password, optional profilePhoto); id is the link token',
     params: userIdParamsSchema,
-    multipart: { fields: signupInputSchema },
+    multipart: { fields: signupInputSchema, files: ['profilePhoto'] },
     response: messageResponseSchema,
   },
   profile: {
@@ -49,7 +49,7 @@ export const userEndpoints = defineEndpoints('user', {
     path: '/profile',
     auth: true,
     summary: 'Change the caller\u2019s own phone, or upload his profile photo (multipart: phone or profilePhoto)',
-    multipart: { fields: profileUpdateFieldsSchema },
+    multipart: { fields: profileUpdateFieldsSchema, files: ['profilePhoto'] },
     response: profileUpdateResponseSchema,
   },
   changePassword: {

@@ -1,5 +1,6 @@
 import { COMPANY_MSG } from './messages-companies';
 import { REPORT_MSG } from './messages-reports';
+import { ICAL_MSG } from './messages-ical';
 
 /**
  * Every text a user can read that the specification fixes, plus our own where it is silent.
@@ -273,5 +274,6 @@ export const MSG = {
   },
   ...COMPANY_MSG,
   ...REPORT_MSG,
+  ...ICAL_MSG,
   starting: 'The service is starting. Please try again in a moment.',
 } as const;

@@ -10,3 +10,4 @@ export * from './audit';
 export * from './tasks';
 export * from './notifications';
 export * from './report-facts';
+export * from './calendar-feeds';

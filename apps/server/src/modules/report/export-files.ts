@@ -14,7 +14,7 @@ export interface ReportFile {
   bytes: Buffer;
 }
 
-type Cell = string | number | null;
+export type Cell = string | number | null;
 
 /** The table as the screen shows it: the NO column, then the report's headers, then one line per row. */
 function tableOf(data: ReportData): { header: string[]; rows: Cell[][] } {
@@ -40,11 +40,18 @@ function csvField(cell: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Starts a CSV file so Excel reads accents as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** One CSV line, formula-safe, ending in CRLF: files are written (or streamed) a line at a time. */
+export function csvLine(cells: readonly Cell[]): string {
+  return `${cells.map(csvField).join(',')}\r\n`;
+}
+
 /** The table as CSV, with a byte-order mark so Excel reads accents as UTF-8; lines end in CRLF. */
 export function reportCsv(data: ReportData): string {
   const { header, rows } = tableOf(data);
-  const lines = [header, ...rows].map((line) => line.map(csvField).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return CSV_BOM + [header, ...rows].map(csvLine).join('');
 }
 
 /** Excel refuses sheet names over 31 characters or with any of : \ / ? * [ ]. */

@@ -45,6 +45,9 @@ export async function addHistory(
   await db.insert(taskHistory).values(h);
 }
 
+/** What the list selects, paging aside: the download reads the same. */
+export type ListSelection = Omit<ListFilters, 'limit' | 'offset' | 'countCap'>;
+
 export interface ListFilters {
   scope: TaskScope;
   statuses: TaskStatus[] | null;
@@ -64,7 +67,7 @@ export interface ListFilters {
   searchCompanyIds: string[];
 }
 
-function listWhere(f: ListFilters) {
+export function listWhere(f: ListSelection) {
   const searchCompanyIds = f.searchCompanyIds;
   const patient = f.patient?.text.toLowerCase();
   return and(
