@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { SERVICE_PREFIXES, allEndpoints, endpoints, type Endpoint } from '@casecover/shared';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 type Json = Record<string, unknown>;
@@ -171,13 +171,11 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // The zod transform first (it gathers the shared schemas the operations point to), then ours.
     transformObject: (documents) =>
-      'openapiObject' in documents
-        ? (finishDocument(
-            documents.openapiObject as unknown as Document,
-            limited,
-          ) as unknown as typeof documents.openapiObject)
-        : documents.swaggerObject,
+      finishDocument(jsonSchemaTransformObject(documents) as unknown as Document, limited) as unknown as ReturnType<
+        typeof jsonSchemaTransformObject
+      >,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
