@@ -150,7 +150,7 @@ export function finishDocument(doc: Document, limited: ReadonlySet<string>): Doc
     info: { ...doc.info, description: API_DESCRIPTION },
     components: {
       ...components,
-      schemas: { ...((components.schemas as Json | undefined) ?? {}), ErrorEnvelope: errorEnvelope },
+      schemas: { ...(components.schemas ?? {}), ErrorEnvelope: errorEnvelope },
     },
   };
 }

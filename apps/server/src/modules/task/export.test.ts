@@ -144,7 +144,7 @@ describe('task list download', () => {
     expect(row.getCell(col('Patient Survey') + 1).value ?? '').toBe('');
     expect(row.getCell(col('Start Date & Time') + 1).value).toBeInstanceOf(Date);
     expect(row.getCell(col('Start Date & Time') + 1).text).not.toBe('');
-    expect(String(row.getCell(col('Description') + 1).value).startsWith("'=")).toBe(true);
+    expect(row.getCell(col('Description') + 1).text.startsWith("'=")).toBe(true);
   });
 
   it('keeps to the caller\u2019s scope, and refuses a bad format or no session', async () => {
