@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { MSG, dayjs } from '@casecover/shared';
+import { MSG, PICKER_FORMAT, dayjs, formatInZone } from '@casecover/shared';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, DESKTOP, PHONE, expectNotice, openAs, unique } from '../fixtures/app';
@@ -54,12 +54,12 @@ test.describe('calendar feed and task list download', () => {
   test('creates a feed address, copies it, a calendar reads it, and revoking it ends it', async ({ page }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const taskId = await bookTask(page.request, {
-      as: DEMO.northMaster.email,
+      as: DEMO.northScheduler.email,
       department: 'Cardiology',
       start: dayjs().add(3, 'day').hour(9).minute(0).second(0).millisecond(0),
       description: `Feed check ${unique()}`,
     });
-    await openAs(page, DEMO.northMaster.email, '/profile/calendar');
+    await openAs(page, DEMO.northScheduler.email, '/profile/calendar');
     const card = page.getByRole('heading', { name: 'Calendar feed', level: 2 });
     await expect(card).toBeVisible();
     const status = page.getByTestId('calendar-feed-status');
@@ -96,11 +96,12 @@ test.describe('calendar feed and task list download', () => {
 
   test('downloads the filtered task list as CSV and Excel', async ({ page }) => {
     const caseNumber = `CN-${unique()}`;
+    const start = dayjs().add(4, 'day').startOf('hour');
     const description = `Export check, "quoted" ${unique()}`;
     await bookTask(page.request, {
       as: DEMO.northAdmin.email,
       department: 'Radiology',
-      start: dayjs().add(4, 'day').hour(10).minute(30).second(0).millisecond(0),
+      start,
       caseNumber,
       description,
     });
@@ -129,7 +130,8 @@ test.describe('calendar feed and task list download', () => {
     expect(cell('Company')).toBe('MedVance Surgical');
     expect(cell('Case Number')).toBe(caseNumber);
     expect(cell('Description')).toBe(description);
-    expect(cell('Start Date & Time')).toMatch(/ 10:30 AM$/);
+    // In the user's zone, as the list shows it.
+    expect(cell('Start Date & Time')).toBe(formatInZone(start.toDate(), 'America/New_York', PICKER_FORMAT));
 
     const xlsx = await download(page, 'Excel Workbook (.xlsx)');
     expect(xlsx.file.suggestedFilename()).toMatch(/^Tasks .+\.xlsx$/);
