@@ -40,6 +40,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: serverUrl, changeOrigin: true },
       '/socket.io': { target: serverUrl, ws: true, changeOrigin: true },
+      '/ical': { target: serverUrl, changeOrigin: true },
     },
   },
   build: {

@@ -5,17 +5,10 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@casecover/shared';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import pino from 'pino';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -50,6 +43,7 @@ import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { companyAddRoutes } from './modules/company/company-add-routes';
 import { companyTeamsRoutes } from './modules/company/teams-routes';
@@ -64,6 +58,8 @@ import { registerAuditHooks } from './modules/audit/hooks';
 import { auditRoutes } from './modules/audit/routes';
 import { accountRoutes } from './modules/account/routes';
 import { repDayRoutes } from './modules/task/rep-day-routes';
+import { calendarFeedRoutes, icalFeedRoutes } from './modules/ical/routes';
+import { taskExportRoutes } from './modules/task/export-routes';
 
 export interface BuildOptions {
   /** An open database; when absent one is opened from the config. */
@@ -203,14 +199,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(formbody);
   await app.register(multipart);
   await registerRateLimits(app, { redisUrl: config.REDIS_URL, prefix: config.RATE_LIMIT_PREFIX });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'CaseCover API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens, cache: identityCache });
   registerAuditHooks(app, ctx);
 
@@ -265,6 +254,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(auditRoutes, { prefix: '/api/audit', ctx });
   await app.register(accountRoutes, { prefix: '/api/account', ctx });
   await app.register(repDayRoutes, { prefix: '/api/task', ctx });
+  await app.register(calendarFeedRoutes, { prefix: '/api/user', ctx });
+  await app.register(icalFeedRoutes, { ctx });
+  await app.register(taskExportRoutes, { prefix: '/api/task', ctx });
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

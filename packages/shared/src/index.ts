@@ -29,3 +29,4 @@ export * from './schemas/accounts';
 export * from './constants/messages-offers';
 export * from './schemas/offers';
 export * from './schemas/rep-day';
+export * from './schemas/ical';

@@ -33,6 +33,7 @@ import { AUDIT_MATRIX } from './tenant-matrix-audit';
 import { ACCOUNT_MATRIX } from './tenant-matrix-accounts';
 import { OFFER_MATRIX } from './tenant-matrix-offers';
 import { REP_DAY_MATRIX } from './tenant-matrix-rep-day';
+import { ICAL_MATRIX } from './tenant-matrix-ical';
 
 /**
  * The tenant-isolation matrix: every call of the endpoint table, asked by every role of one
@@ -71,6 +72,7 @@ const MATRIX: Record<string, Row> = {
   ...ACCOUNT_MATRIX,
   ...OFFER_MATRIX,
   ...REP_DAY_MATRIX,
+  ...ICAL_MATRIX,
   'login.logout': { probes: () => [{}] },
   'login.session': { probes: () => [{}] },
 

@@ -87,6 +87,10 @@ export const routes: RouteObject[] = [
                     path: 'timezone',
                     lazy: async () => ({ Component: (await import('./routes/profile')).TimeZoneRoute }),
                   },
+                  {
+                    path: 'calendar',
+                    lazy: async () => ({ Component: (await import('./routes/profile')).CalendarFeedRoute }),
+                  },
                 ],
               },
               {

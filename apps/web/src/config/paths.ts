@@ -28,6 +28,7 @@ export const paths = {
   profileNotifications: '/profile/notifications',
   profilePassword: '/profile/password',
   profileTimeZone: '/profile/timezone',
+  profileCalendarFeed: '/profile/calendar',
   reports: '/reports',
   audit: '/audit',
   accounts: '/accounts',

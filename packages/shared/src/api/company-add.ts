@@ -15,7 +15,7 @@ export const companyAddEndpoints = defineEndpoints('companies', {
     auth: true,
     summary:
       'Multipart: companyName, companyId (code), address, website, email, phone, companyLogo (file), size, type, description, billingType, pricePerUser, trialStart, trialEnd',
-    multipart: { fields: addCompanyInputSchema },
+    multipart: { fields: addCompanyInputSchema, files: ['companyLogo'] },
     successStatus: 201,
     response: addCompanyResponseSchema,
   },

@@ -16,6 +16,7 @@ export const departmentEndpoints = defineEndpoints('department', {
     method: 'POST',
     path: '/departmentSearch',
     auth: true,
+    summary: 'The departments the caller may book for or filter by',
     body: departmentSearchInputSchema,
     response: optionListResponseSchema,
   },

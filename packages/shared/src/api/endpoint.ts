@@ -41,7 +41,11 @@ export interface Endpoint {
    * A multipart/form-data body instead of JSON: the route reads the files itself and checks the
    * text fields with `fields` afterwards.
    */
-  multipart?: { fields: z.ZodType };
+  multipart?: {
+    fields: z.ZodType;
+    /** The form's file parts, by field name (documented as binary in the OpenAPI document). */
+    files?: readonly string[];
+  };
   /** Status of a success; 200 unless given. */
   successStatus?: 200 | 201;
   /** The success body; absent when the answer is not JSON (a stored file). */

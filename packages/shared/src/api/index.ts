@@ -19,6 +19,8 @@ import { auditEndpoints } from './audit';
 import { accountEndpoints } from './accounts';
 import { offerEndpoints } from './offers';
 import { repDayEndpoints } from './rep-day';
+import { calendarFeedEndpoints } from './calendar-feed';
+import { taskExportEndpoints } from './task-export';
 
 export * from './endpoint';
 
@@ -44,6 +46,8 @@ export const endpoints = {
   accounts: accountEndpoints,
   offers: offerEndpoints,
   repDay: repDayEndpoints,
+  calendarFeed: calendarFeedEndpoints,
+  taskExport: taskExportEndpoints,
 } as const;
 
 /** The table as a flat list, e.g. to check that the server registers each entry. */

@@ -21,7 +21,7 @@ export const registrationEndpoints = defineEndpoints('registration', {
     auth: false,
     summary:
       'Multipart: name, email, phone, address, accountId or accountName, filePath (optional document), token (captcha)',
-    multipart: { fields: registerInputSchema },
+    multipart: { fields: registerInputSchema, files: ['filePath'] },
     response: loginResponseSchema,
   },
   addressSuggestions: {

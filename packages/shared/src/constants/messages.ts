@@ -4,6 +4,7 @@ import { AUDIT_MSG } from './messages-audit';
 import { ACCOUNT_MSG } from './messages-accounts';
 import { OFFER_MSG } from './messages-offers';
 import { REP_DAY_MSG } from './messages-rep-day';
+import { ICAL_MSG } from './messages-ical';
 
 /**
  * Every text a user can read that the specification fixes, plus our own where it is silent.
@@ -281,5 +282,6 @@ export const MSG = {
   ...ACCOUNT_MSG,
   ...OFFER_MSG,
   ...REP_DAY_MSG,
+  ...ICAL_MSG,
   starting: 'The service is starting. Please try again in a moment.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
 import { ROLES } from '../constants/roles';
 
 export const idSchema = z.uuid();
@@ -32,3 +33,25 @@ export const roleSchema = z.enum(ROLES);
 
 /** Form-encoded booleans arrive as strings. */
 export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/** The deepest page a list serves; a bound the OpenAPI document can state (and a client cannot overrun). */
+export const PAGE_NUMBER_MAX = 100_000;
+
+/** A list's page number, 1 to PAGE_NUMBER_MAX. */
+export const pageNumberField = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(PAGE_NUMBER_MAX, `The page number can be at most ${PAGE_NUMBER_MAX}`)
+  .default(1);
+
+const PAGE_SIZE_MESSAGE = 'Page size must be 10, 25 or 50';
+
+/** A list's page size: 10, 25 or 50 (bounded too, so the document shows the range). */
+export const listPageSizeField = z.coerce
+  .number()
+  .int()
+  .min(Math.min(...LIMITS.pageSizes), PAGE_SIZE_MESSAGE)
+  .max(Math.max(...LIMITS.pageSizes), PAGE_SIZE_MESSAGE)
+  .refine((v) => (LIMITS.pageSizes as readonly number[]).includes(v), PAGE_SIZE_MESSAGE)
+  .default(LIMITS.defaultPageSize);

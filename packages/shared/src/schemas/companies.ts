@@ -75,16 +75,20 @@ export interface TeamUnit {
   reps: CompanyPerson[];
   children: TeamUnit[];
 }
-export const teamUnitSchema: z.ZodType<TeamUnit> = z.lazy(() =>
-  z.object({
-    _id: z.string(),
-    name: z.string(),
-    level: z.enum(UNIT_LEVELS),
-    managers: z.array(companyPersonSchema),
-    reps: z.array(companyPersonSchema),
-    children: z.array(teamUnitSchema),
-  }),
-);
+export const teamUnitSchema: z.ZodType<TeamUnit> = z
+  .lazy(
+    () =>
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        level: z.enum(UNIT_LEVELS),
+        managers: z.array(companyPersonSchema),
+        reps: z.array(companyPersonSchema),
+        children: z.array(teamUnitSchema),
+      }),
+    // A recursive schema is a named component of the OpenAPI document, referred to by its id.
+  )
+  .meta({ id: 'TeamUnit' });
 export const companyTeamResponseSchema = envelopeSchema(
   z.object({
     size: z.enum(COMPANY_SIZES),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages';
 import { TASK_STATUSES } from '../constants/tasks';
-import { formBoolean, lookupSearchSchema, pagerSchema } from './common';
+import { formBoolean, lookupSearchSchema, pageNumberField, pagerSchema } from './common';
 
 /** Spec part 2 §9: the locations list shows 10 a page; the call takes up to 100. */
 export const LOCATION_LIST_PAGE_SIZE = 10;
@@ -99,7 +99,7 @@ export const toggleLocationInputSchema = z.object({
 /** GET task/location/get_locations: Add Task asks for 5, the Locations screen for 10. */
 export const locationListQuerySchema = z.object({
   search: lookupSearchSchema,
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: pageNumberField,
   pageSize: z.coerce.number().int().min(1).max(LOCATION_PAGE_SIZE_MAX).default(LOCATION_LIST_PAGE_SIZE),
 });
 export type LocationListQuery = z.input<typeof locationListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema, pagerSchema } from './common';
+import { envelopeSchema, pageNumberField, pagerSchema } from './common';
 
 /** Settings names (spec part 2 §3) and the events behind them. */
 export const NOTIFICATION_SETTING_NAMES = [
@@ -42,7 +42,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const NOTIFICATION_PAGE_SIZE = 3;
 
 export const getNotificationsInputSchema = z.object({
-  nextpage: z.coerce.number().int().min(1).default(1),
+  nextpage: pageNumberField,
   pagesize: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE),
   timeZone: z.string().max(64).optional(),
 });

@@ -13,6 +13,8 @@ import {
   lookupFlagSchema,
   lookupSearchSchema,
   messageResponseSchema,
+  pageNumberField,
+  listPageSizeField,
   pagerSchema,
 } from './common';
 
@@ -110,12 +112,8 @@ export function normaliseStatusFilter(value: string): string {
 
 export const taskListInputSchema = z
   .object({
-    nextpage: z.coerce.number().int().min(1).default(1),
-    pagesize: z.coerce
-      .number()
-      .int()
-      .refine((v) => (LIMITS.pageSizes as readonly number[]).includes(v), 'Page size must be 10, 25 or 50')
-      .default(LIMITS.defaultPageSize),
+    nextpage: pageNumberField,
+    pagesize: listPageSizeField,
     taskStatus: z
       .string({ error: MSG.tasks.statusFilterInvalid })
       .transform(normaliseStatusFilter)

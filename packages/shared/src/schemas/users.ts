@@ -3,7 +3,7 @@ import { ACCOUNT_ROLES } from '../constants/roles';
 import { MSG } from '../constants/messages';
 import { LIMITS } from '../constants/limits';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../utils/patterns';
-import { listEnvelopeSchema, pagerSchema, roleSchema } from './common';
+import { listEnvelopeSchema, listPageSizeField, pageNumberField, pagerSchema, roleSchema } from './common';
 import { newPasswordSchema } from './auth';
 
 /** Letters, comma, apostrophe, period and space (spec part 1 §5, Add/Edit user). */
@@ -106,14 +106,9 @@ export const approveUserInputSchema = userIdInputSchema
   .superRefine(departmentForScheduler);
 export type ApproveUserInput = z.infer<typeof approveUserInputSchema>;
 
-const pageField = z.coerce.number().int().min(1).default(1);
 export const userListInputSchema = z.object({
-  page: pageField,
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((v) => (LIMITS.pageSizes as readonly number[]).includes(v), 'Page size must be 10, 25 or 50')
-    .default(LIMITS.defaultPageSize),
+  page: pageNumberField,
+  pageSize: listPageSizeField,
   searchText: z.string().trim().max(100).default(''),
   departmentId: z.union([z.uuid(), z.literal('')]).default(''),
   role: z.union([roleSchema, z.literal('')]).default(''),

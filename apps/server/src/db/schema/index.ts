@@ -11,3 +11,4 @@ export * from './tasks';
 export * from './notifications';
 export * from './report-facts';
 export * from './offers';
+export * from './calendar-feeds';

@@ -26,13 +26,16 @@ export interface ListFilters {
   searchCompanyIds: string[];
 }
 
-const ph = (name: string) => sql.placeholder(name);
+/** What the list selects, paging aside: the download reads the same. */
+export type ListSelection = Omit<ListFilters, 'limit' | 'offset' | 'countCap'>;
+
+export const ph = (name: string) => sql.placeholder(name);
 
 /**
  * The list's filters with placeholders only; which filters are present (and the statuses, a
  * fixed set written into the text so the open-task partial indexes stay usable) make the shape.
  */
-function listWhere(f: ListFilters) {
+export function listWhere(f: ListSelection) {
   const scope = preparedScope(f.scope);
   const statuses = f.statuses?.filter((x): x is TaskStatus => (TASK_STATUSES as readonly string[]).includes(x));
   const patient = f.patient?.text.toLowerCase();

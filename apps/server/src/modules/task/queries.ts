@@ -45,7 +45,7 @@ export async function addHistory(
   await db.insert(taskHistory).values(h);
 }
 
-export { listTasks, type ListFilters } from './list-queries';
+export { listTasks, listWhere, type ListFilters, type ListSelection } from './list-queries';
 
 const taskColumns = {
   id: tasks.id,

@@ -131,8 +131,13 @@ export async function assigneesOf(ctx: AppContext, task: ScopedTask) {
   return q.assigneesOf(ctx.db, task);
 }
 
-export async function listTasks(ctx: AppContext, actor: Actor, input: z.output<typeof taskListInputSchema>) {
-  const now = new Date();
+/** The list's filters as the queries read them, paging aside (the list and its download share it). */
+export async function listSelection(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof taskListInputSchema>,
+  now: Date = new Date(),
+): Promise<q.ListSelection> {
   let statuses: TaskStatus[] | null = null;
   let upcomingFrom: Date | null = null;
   switch (input.taskStatus) {
@@ -148,8 +153,7 @@ export async function listTasks(ctx: AppContext, actor: Actor, input: z.output<t
     default:
       statuses = [input.taskStatus];
   }
-  const offset = (input.nextpage - 1) * input.pagesize;
-  const { total, totalExact, rows } = await q.listTasks(ctx.db, {
+  return {
     scope: taskScope(actor),
     statuses,
     upcomingFrom,
@@ -160,10 +164,17 @@ export async function listTasks(ctx: AppContext, actor: Actor, input: z.output<t
     patient: input.searchPatientInfo ? { text: input.searchPatientInfo, type: input.searchPatientInfoType } : null,
     from: input.startDate ? new Date(input.startDate) : null,
     to: input.endDate ? new Date(input.endDate) : null,
+    searchCompanyIds: await companies.companyIdsNamed(ctx.db, input.search),
+  };
+}
+
+export async function listTasks(ctx: AppContext, actor: Actor, input: z.output<typeof taskListInputSchema>) {
+  const offset = (input.nextpage - 1) * input.pagesize;
+  const { total, totalExact, rows } = await q.listTasks(ctx.db, {
+    ...(await listSelection(ctx, actor, input)),
     limit: input.pagesize,
     offset,
     countCap: offset + ctx.config.TASK_LIST_COUNT_CAP,
-    searchCompanyIds: await companies.companyIdsNamed(ctx.db, input.search),
   });
   return {
     list: rows.map((r) => ({

@@ -1,3 +1,4 @@
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
@@ -9,6 +10,7 @@ import { NotificationSettings } from '@/features/notifications/components/notifi
 import { ManageProfile } from '@/features/profile/components/manage-profile';
 import { PasswordSecurity } from '@/features/profile/components/password-security';
 import { TimeZoneSettings } from '@/features/profile/components/time-zone-settings';
+import { CalendarFeedSettings } from '@/features/profile/components/calendar-feed-settings';
 import { SettingsLayout, type SettingsSection } from '@/features/profile/components/settings-layout';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -18,6 +20,7 @@ const SECTIONS: (SettingsSection & { to: string })[] = [
   { id: 'password', label: 'Password & Security', icon: <LockOutlined />, to: paths.profilePassword },
   { id: 'notifications', label: 'Notifications', icon: <NotificationsOutlined />, to: paths.profileNotifications },
   { id: 'timezone', label: 'Time Zone', icon: <PublicOutlined />, to: paths.profileTimeZone },
+  { id: 'calendar', label: 'Calendar feed', icon: <EventOutlined />, to: paths.profileCalendarFeed },
 ];
 
 export function ProfileRoute() {
@@ -59,4 +62,8 @@ export function PasswordSecurityRoute() {
 
 export function TimeZoneRoute() {
   return <TimeZoneSettings />;
+}
+
+export function CalendarFeedRoute() {
+  return <CalendarFeedSettings />;
 }

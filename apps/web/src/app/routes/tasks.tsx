@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { TaskList } from '@/features/tasks/components/task-list';
+import { TaskListDownload } from '@/features/tasks/components/task-list-download';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/use-session';
 
@@ -9,7 +10,7 @@ export function TasksRoute() {
   if (!session) return null;
   return (
     <>
-      <PageHeader title="Tasks" />
+      <PageHeader title="Tasks" actions={<TaskListDownload timeZone={session.timeZone} />} />
       <TaskList role={session.user.role} timeZone={session.timeZone} />
     </>
   );
