@@ -9,7 +9,7 @@ describe('AccountMenu', () => {
     const onLogout = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<AccountMenu user={demoUser} onLogout={onLogout} />);
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu, AS' }));
     expect(screen.getByText(demoUser.username)).toBeInTheDocument();
     expect(screen.getByText(demoUser.email)).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Manage Settings' })).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('AccountMenu', () => {
   it('offers Switch to Super Admin instead of Logout in a switched-in session', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AccountMenu user={{ ...demoUser, impersonating: true }} onLogout={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu, AS' }));
     expect(screen.getByRole('menuitem', { name: 'Switch to Super Admin' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
   });

@@ -10,11 +10,13 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageLoader } from '@/components/page-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { paths } from '@/config/paths';
 import { useSessionRefresh } from '@/features/auth/api/get-session-user';
 import { calendarTasksQueryKey } from '@/features/calendar/api/keys';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AwaitingApproval } from '@/features/registration/components/awaiting-approval';
+import { InsideMainContext } from '@/lib/main-landmark';
 import { useSession } from '@/lib/use-session';
 import { AccountMenu } from './account-menu';
 import { AppLogo } from './app-logo';
@@ -50,6 +52,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <AppBar position="sticky">
         <Toolbar sx={{ gap: { xs: 1, md: 3 }, minHeight: { xs: 60, sm: 64 } }}>
           {isWaiting ? null : <MobileNav user={user} onLogout={logout} />}
@@ -107,13 +110,17 @@ export function AppShell() {
       </AppBar>
       <Container
         component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         // The calendar takes the room a wide screen has, so its month cells show whole names.
         maxWidth={pathname === paths.dashboard ? 'xl' : 'lg'}
-        sx={{ flex: 1, py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}
+        sx={{ flex: 1, py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
       >
-        <Suspense fallback={<PageLoader />}>
-          {isWaiting && pathname !== paths.profile ? <AwaitingApproval user={user} onLogout={logout} /> : <Outlet />}
-        </Suspense>
+        <InsideMainContext value>
+          <Suspense fallback={<PageLoader />}>
+            {isWaiting && pathname !== paths.profile ? <AwaitingApproval user={user} onLogout={logout} /> : <Outlet />}
+          </Suspense>
+        </InsideMainContext>
       </Container>
       {isAddTaskOpen !== null && canAddTask ? (
         <Suspense fallback={null}>
