@@ -2,6 +2,7 @@ import { DATE_FORMAT, dayjs } from '@casecover/shared';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { openPickerOnEnter } from '@/lib/picker-keyboard';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -40,6 +41,7 @@ export function DayPicker({
   // What the field shows, partial typing included; the parent hears only complete days.
   const [draft, setDraft] = useState<Dayjs | null>(() => parse(day));
   const [shownDay, setShownDay] = useState(day);
+  const [isOpen, setOpen] = useState(false);
   if (day !== shownDay) {
     // Changed from outside (Clear filters, a swapped range, the address): show it.
     setShownDay(day);
@@ -60,12 +62,15 @@ export function DayPicker({
           onChange(nextDay);
         }
       }}
+      open={isOpen}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       timezone={timeZone}
       format={DATE_FORMAT}
       {...(minDay ? { minDate: parse(minDay) ?? undefined } : {})}
       {...(maxDay ? { maxDate: parse(maxDay) ?? undefined } : {})}
       slotProps={{
-        field: { clearable: isClearable },
+        field: { clearable: isClearable, onKeyDown: (event) => openPickerOnEnter(event, () => setOpen(true)) },
         textField: { fullWidth: true, size: 'small', ...(helperText ? { helperText } : {}) },
       }}
     />

@@ -1,5 +1,5 @@
 import Close from '@mui/icons-material/Close';
-import Alert, { type AlertColor } from '@mui/material/Alert';
+import type { AlertColor } from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { LiveSummary } from './live-summary';
 
 export interface FormDialogProps {
   open: boolean;
@@ -128,16 +129,8 @@ export function FormDialog({
               {description}
             </DialogContentText>
           ) : null}
-          {error ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-          {notice ? (
-            <Alert severity={notice.severity} sx={{ mb: 2 }}>
-              {notice.text}
-            </Alert>
-          ) : null}
+          <LiveSummary message={error ? { severity: 'error', text: error } : null} sx={{ mb: 2 }} />
+          <LiveSummary message={notice ?? null} sx={{ mb: 2 }} />
           {children}
         </DialogContent>
         <DialogActions sx={dividers ? { px: 3, py: 2 } : { px: 3, pb: 2.5 }}>

@@ -4,15 +4,20 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useIsInsideMain } from '@/lib/main-landmark';
 import { BrandWordmark } from './brand-mark';
 
-/** The not-found page: unknown paths and reset links that lead nowhere. */
+/**
+ * The not-found page: unknown paths and reset links that lead nowhere. Inside the signed-in frame
+ * it fills the frame's content area rather than opening a second `main` landmark.
+ */
 export function NotFound() {
+  const isInsideMain = useIsInsideMain();
   return (
     <Box
-      component="main"
+      component={isInsideMain ? 'div' : 'main'}
       sx={{
-        minHeight: '100vh',
+        minHeight: isInsideMain ? '60vh' : '100vh',
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
@@ -31,8 +36,8 @@ export function NotFound() {
           fontSize: { xs: '4.5rem', sm: '6rem' },
           fontWeight: 800,
           lineHeight: 1,
-          color: 'primary.main',
-          opacity: 0.18,
+          // Light, but at 3:1 for large text (WCAG 1.4.3), though the heading below says it in words.
+          color: 'primary.light',
         }}
       >
         404

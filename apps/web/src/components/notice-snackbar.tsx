@@ -1,6 +1,7 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
+import type { AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useState } from 'react';
+import { ToastAlert } from './toast-alert';
 
 /** How long a notice stays: success messages clear quickly, errors stay long enough to read. */
 export const NOTICE_VISIBLE_MS: Record<AlertColor, number> = { success: 3000, info: 4000, warning: 6000, error: 6000 };
@@ -48,9 +49,9 @@ export function NoticeSnackbar({
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
       {notice ? (
-        <Alert severity={notice.severity} variant="filled" onClose={close} sx={{ minWidth: 280, width: '100%' }}>
+        <ToastAlert severity={notice.severity} onClose={close} sx={{ minWidth: 280, width: '100%' }}>
           {notice.text}
-        </Alert>
+        </ToastAlert>
       ) : undefined}
     </Snackbar>
   );

@@ -9,7 +9,7 @@ describe('AccountMenu', () => {
     const onLogout = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<AccountMenu user={demoUser} onLogout={onLogout} onSwitchBack={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu, AS' }));
     expect(screen.getByText(demoUser.username)).toBeInTheDocument();
     expect(screen.getByText(demoUser.email)).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Manage Settings' })).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('AccountMenu', () => {
     renderWithProviders(
       <AccountMenu user={{ ...demoUser, impersonating: true }} onLogout={vi.fn()} onSwitchBack={onSwitchBack} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu, AS' }));
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Switch to Super Admin' }));
     expect(onSwitchBack).toHaveBeenCalledOnce();

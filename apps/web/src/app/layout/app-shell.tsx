@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageLoader } from '@/components/page-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { paths } from '@/config/paths';
 import { useSessionRefresh } from '@/features/auth/api/get-session-user';
 import { calendarTasksQueryKey } from '@/features/calendar/api/keys';
@@ -17,6 +18,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { AwaitingApproval } from '@/features/registration/components/awaiting-approval';
 import { useSwitchBack } from '@/features/switch/api/switch-session';
 import { SwitchBanner } from '@/features/switch/components/switch-banner';
+import { InsideMainContext } from '@/lib/main-landmark';
 import { useSession } from '@/lib/use-session';
 import { AccountMenu } from './account-menu';
 import { AppLogo } from './app-logo';
@@ -53,6 +55,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <AppBar position="sticky">
         <Toolbar sx={{ gap: { xs: 1, md: 3 }, minHeight: { xs: 60, sm: 64 } }}>
           {isWaiting ? null : <MobileNav user={user} onLogout={logout} onSwitchBack={switchBack} />}
@@ -111,13 +114,17 @@ export function AppShell() {
       </AppBar>
       <Container
         component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         // The calendar takes the room a wide screen has, so its month cells show whole names.
         maxWidth={pathname === paths.dashboard ? 'xl' : 'lg'}
-        sx={{ flex: 1, py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}
+        sx={{ flex: 1, py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
       >
-        <Suspense fallback={<PageLoader />}>
-          {isWaiting && pathname !== paths.profile ? <AwaitingApproval user={user} onLogout={logout} /> : <Outlet />}
-        </Suspense>
+        <InsideMainContext value>
+          <Suspense fallback={<PageLoader />}>
+            {isWaiting && pathname !== paths.profile ? <AwaitingApproval user={user} onLogout={logout} /> : <Outlet />}
+          </Suspense>
+        </InsideMainContext>
       </Container>
       {isAddTaskOpen !== null && canAddTask ? (
         <Suspense fallback={null}>

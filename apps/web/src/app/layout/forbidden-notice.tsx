@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useState } from 'react';
 import { subscribeForbidden } from '@/lib/forbidden-notice';
+import { ToastAlert } from '@/components/toast-alert';
 
 /** Tells the user that a call was refused (403); the session and the page stay as they are. */
 export function ForbiddenNotice() {
@@ -17,9 +17,9 @@ export function ForbiddenNotice() {
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
-      <Alert severity="warning" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
+      <ToastAlert severity="warning" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
         {notice?.message}
-      </Alert>
+      </ToastAlert>
     </Snackbar>
   );
 }

@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -71,60 +72,60 @@ export function MobileNav({
             {visibleMobileNavLinks(user).map((link) => {
               const Icon = link.icon;
               return (
-                <ListItemButton
-                  key={link.to}
-                  component={RouterNavLink}
-                  to={link.to}
-                  selected={isCurrent(link.to)}
-                  onClick={close}
-                >
-                  <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={link.mobileLabel ?? link.label} />
-                </ListItemButton>
+                <ListItem key={link.to} disablePadding>
+                  <ListItemButton component={RouterNavLink} to={link.to} selected={isCurrent(link.to)} onClick={close}>
+                    <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                      <Icon />
+                    </ListItemIcon>
+                    <ListItemText primary={link.mobileLabel ?? link.label} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
         </Box>
         <Divider />
         <List sx={{ p: 1 }}>
-          <ListItemButton
-            component={RouterNavLink}
-            to={paths.profile}
-            selected={isCurrent(paths.profile)}
-            onClick={close}
-          >
-            <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-              <ManageAccounts />
-            </ListItemIcon>
-            <ListItemText primary="Manage Settings" />
-          </ListItemButton>
-          {user.impersonating ? (
+          <ListItem disablePadding>
             <ListItemButton
-              onClick={() => {
-                close();
-                onSwitchBack();
-              }}
+              component={RouterNavLink}
+              to={paths.profile}
+              selected={isCurrent(paths.profile)}
+              onClick={close}
             >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <SwitchAccount />
+              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                <ManageAccounts />
               </ListItemIcon>
-              <ListItemText primary="Switch to Super Admin" />
+              <ListItemText primary="Manage Settings" />
             </ListItemButton>
-          ) : (
-            <ListItemButton
-              onClick={() => {
-                close();
-                onLogout();
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Logout />
-              </ListItemIcon>
-              <ListItemText primary="Logout" />
-            </ListItemButton>
-          )}
+          </ListItem>
+          <ListItem disablePadding>
+            {user.impersonating ? (
+              <ListItemButton
+                onClick={() => {
+                  close();
+                  onSwitchBack();
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <SwitchAccount />
+                </ListItemIcon>
+                <ListItemText primary="Switch to Super Admin" />
+              </ListItemButton>
+            ) : (
+              <ListItemButton
+                onClick={() => {
+                  close();
+                  onLogout();
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Logout />
+                </ListItemIcon>
+                <ListItemText primary="Logout" />
+              </ListItemButton>
+            )}
+          </ListItem>
         </List>
       </Drawer>
     </>

@@ -14,14 +14,14 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ResetPasswordRoute() {
-  useDocumentTitle('Reset Password');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const resetName = useResetName(token);
+  const isBadLink = resetName.isError && isApiError(resetName.error) && [400, 404].includes(resetName.error.status);
+  // A link that leads nowhere shows the not-found page, and its title says so.
+  useDocumentTitle(isBadLink ? MSG.notFoundPage.heading : 'Reset Password');
 
-  if (resetName.isError && isApiError(resetName.error) && [400, 404].includes(resetName.error.status)) {
-    return <NotFound />;
-  }
+  if (isBadLink) return <NotFound />;
 
   return (
     <AuthLayout>

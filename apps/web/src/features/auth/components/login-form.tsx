@@ -1,5 +1,4 @@
 import { MSG, type LoginForm as LoginFormOutput } from '@casecover/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,6 +13,7 @@ import { paths } from '@/config/paths';
 import { PasswordField } from '@/components/password-field';
 import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
+import { LiveSummary } from '@/components/live-summary';
 import { useLogin } from '../api/login';
 import { lazyLoginResolver, type LoginFormValues } from './login-form-resolver';
 import { EmailField } from '@/components/contact-fields';
@@ -45,11 +45,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
         Welcome back. Sign in to schedule and follow your cases.
       </Typography>
-      {loginMutation.isError ? (
-        <Alert severity="error" sx={{ mb: 2.5 }}>
-          {errorMessage(loginMutation.error, MSG.login.incorrect)}
-        </Alert>
-      ) : null}
+      <LiveSummary
+        message={
+          loginMutation.isError
+            ? { severity: 'error', text: errorMessage(loginMutation.error, MSG.login.incorrect) }
+            : null
+        }
+        sx={{ mb: 2.5 }}
+      />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.25}>
           <EmailField control={control} name="email" autoComplete="username" />

@@ -1,6 +1,5 @@
 import { MSG, resetPasswordFormSchema } from '@casecover/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
 import { clearSession } from '@/lib/session';
+import { LiveSummary } from '@/components/live-summary';
 import { useUpdatePassword } from '../api/update-password';
 
 const LEAVE_AFTER_SUCCESS_MS = 2500;
@@ -46,16 +46,16 @@ export function ResetPasswordForm({ token, name, onDone }: { token: string; name
         Choose a new password: at least 8 characters with an uppercase letter, a lowercase letter, a number and a
         special character.
       </Typography>
-      {mutation.isSuccess ? (
-        <Alert severity="success" sx={{ mb: 2.5 }}>
-          {mutation.data.msg}
-        </Alert>
-      ) : null}
-      {mutation.isError ? (
-        <Alert severity="error" sx={{ mb: 2.5 }}>
-          {errorMessage(mutation.error, MSG.reset.network)}
-        </Alert>
-      ) : null}
+      <LiveSummary
+        message={
+          mutation.isSuccess
+            ? { severity: 'success', text: mutation.data.msg }
+            : mutation.isError
+              ? { severity: 'error', text: errorMessage(mutation.error, MSG.reset.network) }
+              : null
+        }
+        sx={{ mb: 2.5 }}
+      />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.25}>
           <NewPasswordFields control={control} label="New Password" disabled={isDone} />

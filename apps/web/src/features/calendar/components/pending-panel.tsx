@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useRovingFocus, type RovingItemProps } from '@/lib/use-roving-focus';
 import { formatDateRange } from '../utils/calendar-events';
 import { EmergencyMarker } from './emergency-marker';
 import { StatusChip } from './status-chip';
@@ -16,12 +17,22 @@ import { StatusChip } from './status-chip';
 /** The spec's height of the upcoming panel. */
 export const PENDING_PANEL_HEIGHT = 519;
 
-function PendingItem({ task, timeZone }: { task: CalendarEvent; timeZone: string }) {
+function PendingItem({
+  task,
+  timeZone,
+  focusProps,
+}: {
+  task: CalendarEvent;
+  timeZone: string;
+  /** The list is one Tab stop; the arrow keys move between its tasks. */
+  focusProps: RovingItemProps;
+}) {
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         component={RouterLink}
         to={paths.task.to(task._id)}
+        {...focusProps}
         sx={{ display: 'block', px: 1.5, py: 1.25, mx: 0.5 }}
       >
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
@@ -61,6 +72,7 @@ export function PendingPanel({
   filter?: ReactNode;
 }) {
   const titleId = useId();
+  const { itemProps } = useRovingFocus(tasks?.length ?? 0);
   return (
     <Card
       component="section"
@@ -113,8 +125,8 @@ export function PendingPanel({
         ) : null}
         {tasks && tasks.length > 0 ? (
           <List dense disablePadding aria-labelledby={titleId}>
-            {tasks.map((task) => (
-              <PendingItem key={task._id} task={task} timeZone={timeZone} />
+            {tasks.map((task, index) => (
+              <PendingItem key={task._id} task={task} timeZone={timeZone} focusProps={itemProps(index)} />
             ))}
           </List>
         ) : null}

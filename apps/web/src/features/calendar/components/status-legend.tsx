@@ -1,8 +1,9 @@
 import { TASK_STATUSES, TASK_STATUS_COLOURS, TASK_STATUS_LABELS } from '@casecover/shared';
 import Box from '@mui/material/Box';
 import { EmergencyMarker } from './emergency-marker';
+import { StatusIcon } from './status-icon';
 
-/** What the event colours mean. */
+/** What the event colours and icons mean. */
 export function StatusLegend() {
   return (
     <Box
@@ -25,8 +26,19 @@ export function StatusLegend() {
           <Box
             component="span"
             aria-hidden="true"
-            sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: TASK_STATUS_COLOURS[status] }}
-          />
+            sx={{
+              width: 16,
+              height: 16,
+              borderRadius: '3px',
+              bgcolor: TASK_STATUS_COLOURS[status],
+              color: '#ffffff',
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
+            <StatusIcon status={status} size={12} />
+          </Box>
           {TASK_STATUS_LABELS[status]}
         </Box>
       ))}

@@ -166,10 +166,11 @@ describe('TaskCalendar week view around midnight', () => {
     expect(first).not.toHaveClass('cc-continued');
     expect(second).toHaveTextContent('Wed 11:30pm – 12:30am');
     expect(second).toHaveClass('cc-continued');
-    // Both parts carry the whole task's name and dates for assistive technology.
+    // Both parts carry the whole task's name and dates for assistive technology, after what the
+    // part shows (its name contains its visible text).
     expect(second).toHaveAttribute(
       'aria-label',
-      'Case past, Assigned, 11-25-2026-11:30 PM – 11-26-2026-12:30 AM, MedVance Surgical',
+      'Case past Wed 11:30pm – 12:30am MedVance Surgical. Case past, Assigned, 11-25-2026-11:30 PM – 11-26-2026-12:30 AM, MedVance Surgical',
     );
   });
 

@@ -1,6 +1,7 @@
-import { dayjs, formatInZone } from '@casecover/shared';
+import { dayjs, formatInZone, type CalendarEvent } from '@casecover/shared';
 import type {
   DatesSetArg,
+  DayCellMountArg,
   DayHeaderContentArg,
   EventClickArg,
   EventContentArg,
@@ -20,6 +21,7 @@ import { FULL_CALENDAR_VIEWS, viewFromFullCalendar, type CalendarView } from '..
 import { calendarDateToDay } from '../utils/calendar-time';
 import { zonePlugin } from '../utils/zone-plugin';
 import { EmergencyMarker } from './emergency-marker';
+import { StatusIcon } from './status-icon';
 
 const PLUGINS = [zonePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', meridiem: 'short' } as const;
@@ -62,21 +64,26 @@ function renderEntry(arg: EventContentArg, timeZone: string) {
     return (
       <span className="cc-more-label">
         +{props.count}
-        <span className="cc-more-word"> more</span>
+        {/* The space outside the word: the visible text reads "+3 more", as the name does. */}{' '}
+        <span className="cc-more-word">more</span>
       </span>
     );
   }
   const { task } = props;
   const marker = task.isEmergency ? <EmergencyMarker size={14} colour="#ffffff" /> : null;
+  // The status shows as a shape as well as a colour.
+  const status = <StatusIcon status={task.taskstatus} size={13} />;
   if (arg.view.type.startsWith('timeGrid')) {
     // A tall block: the name first, then the times and the company as room allows.
     return (
       <span className="cc-entry cc-entry-tall">
         <span className="cc-entry-line">
+          {status}
           {marker}
           <span className="cc-entry-title">{task.title}</span>
         </span>
-        <span className="cc-entry-sub">{gridTimeText(task, timeZone, arg.isStart)}</span>
+        {/* Spaces between the lines keep the words apart in the entry's visible text. */}{' '}
+        <span className="cc-entry-sub">{gridTimeText(task, timeZone, arg.isStart)}</span>{' '}
         <span className="cc-entry-sub">{task.companyData.name}</span>
       </span>
     );
@@ -85,11 +92,12 @@ function renderEntry(arg: EventContentArg, timeZone: string) {
   return (
     <span className="cc-entry cc-entry-month">
       <span className="cc-entry-name">
+        {status}
         {marker}
         {/* Spaces between the parts: the name wraps after the time, never inside a word. */}
         {arg.timeText ? <span className="cc-entry-time">{arg.timeText}</span> : null}{' '}
         <span className="cc-entry-title">{task.title}</span>
-      </span>
+      </span>{' '}
       <span className="cc-entry-sub cc-entry-company">{task.companyData.name}</span>
     </span>
   );
@@ -120,6 +128,14 @@ function entryClassNames(arg: EventContentArg): string[] {
   return entryProps(arg.event.extendedProps)?.kind === 'task' && !arg.isStart ? ['cc-continued'] : [];
 }
 
+/** What a task's entry shows, in order (renderEntry): its name starts with it (WCAG 2.5.3). */
+function entryLine(arg: EventMountArg, task: CalendarEvent, timeZone: string): string {
+  const parts = arg.view.type.startsWith('timeGrid')
+    ? [task.title, gridTimeText(task, timeZone, arg.isStart), task.companyData.name]
+    : [arg.timeText, task.title, task.companyData.name];
+  return parts.filter(Boolean).join(' ');
+}
+
 /** FullCalendar's entries are anchors without a link: name them as the buttons they are. */
 function markEntry(arg: EventMountArg, timeZone: string) {
   const props = entryProps(arg.event.extendedProps);
@@ -130,7 +146,7 @@ function markEntry(arg: EventMountArg, timeZone: string) {
     // The tooltip and the accessible name carry it all: name, status, times and company.
     const description = describeTask(props.task, timeZone);
     arg.el.title = description;
-    arg.el.setAttribute('aria-label', description);
+    arg.el.setAttribute('aria-label', `${entryLine(arg, props.task, timeZone)}. ${description}`);
   } else {
     arg.el.dataset.moreDate = props.date;
     arg.el.setAttribute('aria-label', `${moreLabel(props.count)} tasks on ${dayjs.utc(props.date).format('MMMM D')}`);
@@ -339,6 +355,9 @@ export function TaskCalendar({
         eventContent={(arg: EventContentArg) => renderEntry(arg, timeZone)}
         eventClassNames={entryClassNames}
         eventDidMount={(arg: EventMountArg) => markEntry(arg, timeZone)}
+        // A day cell is a grid cell holding its entries; named after its day number alone, its name
+        // would not contain what it shows (WCAG 2.5.3). The day number link keeps its own name.
+        dayCellDidMount={(arg: DayCellMountArg) => arg.el.removeAttribute('aria-labelledby')}
         eventTimeFormat={TIME_FORMAT}
         // "7:45a" in a month cell leaves the room to the name.
         views={MONTH_TIME_FORMAT}

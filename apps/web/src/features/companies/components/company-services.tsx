@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
+import { ToastAlert } from '@/components/toast-alert';
 import { useCompanyServices } from '../api/get-company-services';
 import { ServiceDeleteDialog } from './service-delete-dialog';
 import { ServiceFormDialog } from './service-form-dialog';
@@ -54,9 +55,9 @@ export function SuccessToast({
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
-      <Alert severity="success" variant="filled" onClose={onClose} sx={{ minWidth: 280 }}>
+      <ToastAlert severity="success" onClose={onClose} sx={{ minWidth: 280 }}>
         {message}
-      </Alert>
+      </ToastAlert>
     </Snackbar>
   );
 }

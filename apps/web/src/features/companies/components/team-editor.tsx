@@ -1,7 +1,7 @@
 import type { TeamUnit, UnitLevel } from '@casecover/shared';
-import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useState, type ReactNode } from 'react';
+import { ToastAlert } from '@/components/toast-alert';
 import { childLevelOf, parentLevelOf, placedUnits } from './team-labels';
 import { TeamAssignDialog } from './team-assign-dialog';
 import { TeamMoveDialog } from './team-move-dialog';
@@ -99,9 +99,9 @@ export function useTeamEditor({
           }}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         >
-          <Alert severity="success" variant="filled" onClose={() => setToastOpen(false)} sx={{ minWidth: 280 }}>
+          <ToastAlert severity="success" onClose={() => setToastOpen(false)} sx={{ minWidth: 280 }}>
             {toast}
-          </Alert>
+          </ToastAlert>
         </Snackbar>
       </>
     ),

@@ -12,6 +12,16 @@ import { useOpenTask } from '../hooks/use-open-task';
 import { NotificationsPanel } from './notifications-panel';
 import { TaskOfferPopup } from './task-offer-popup';
 
+const UNREAD_SHOWN_MAX = 999;
+
+/** The bell's accessible name: the unread count, and the "999+" the badge shows past its limit. */
+export function bellLabel(unread: number): string {
+  if (unread <= 0) return 'Notifications';
+  return unread > UNREAD_SHOWN_MAX
+    ? `Notifications, ${unread} unread (${UNREAD_SHOWN_MAX}+)`
+    : `Notifications, ${unread} unread`;
+}
+
 /**
  * The header's bell: the unread badge, the notifications panel, and the session's real-time
  * connection with its task-offer popup. Rendered once by the app shell while signed in.
@@ -36,16 +46,22 @@ export function NotificationBell() {
     <>
       <IconButton
         id={buttonId}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={bellLabel(unread)}
         aria-haspopup="dialog"
         aria-controls={isOpen ? panelId : undefined}
         aria-expanded={isOpen ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ flexShrink: 0, color: isOpen ? 'primary.main' : 'text.secondary' }}
       >
-        <Badge badgeContent={unread} color="error" max={99} overlap="circular">
+        {/* The badge shows the count the button's name says (WCAG 2.5.3), past 999 as "999+"; with
+            nothing unread there is no badge at all, not a hidden "0". */}
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error" max={UNREAD_SHOWN_MAX} overlap="circular">
+            <NotificationsOutlined />
+          </Badge>
+        ) : (
           <NotificationsOutlined />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         id={panelId}

@@ -4,10 +4,18 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { io } from 'socket.io-client';
 import type { z } from 'zod';
 import { realtimeOrigin } from '@/config/services';
+import { announce } from '@/lib/announcer';
 import { useSession } from '@/lib/use-session';
 import { notificationCountQueryKey, notificationListQueryKey } from '../api/keys';
 
 export type TaskAssignedEvent = z.infer<typeof taskAssignedEventSchema>;
+
+/** What the live region says when the unread count moves from `before` to `count`; null when it did not move. */
+export function unreadAnnouncement(before: number | undefined, count: number): string | null {
+  if (before === count) return null;
+  const unread = count === 1 ? '1 unread notification' : `${count} unread notifications`;
+  return before !== undefined && count > before ? `New notification. ${unread}.` : `${unread}.`;
+}
 
 /** After the server refused a connection for a reason other than the token, try again this much later. */
 const RETRY_AFTER_MS = 5000;
@@ -49,7 +57,11 @@ export function useNotificationSocket(onTaskAssigned: (event: TaskAssignedEvent)
     socket.on(socketEvents.count(email), (payload: unknown) => {
       const parsed = countEventSchema.safeParse(payload);
       if (!parsed.success) return;
+      const before = queryClient.getQueryData<number>(notificationCountQueryKey);
       queryClient.setQueryData(notificationCountQueryKey, parsed.data.count);
+      // Screen readers hear a new notification, and the badge's count, without the focus moving.
+      const said = unreadAnnouncement(before, parsed.data.count);
+      if (said) announce(said);
       void queryClient.invalidateQueries({ queryKey: notificationListQueryKey });
     });
     socket.on(socketEvents.taskAssigned(email), (payload: unknown) => {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -36,15 +37,16 @@ export function SettingsLayout({
       >
         <List disablePadding>
           {sections.map((section) => (
-            <ListItemButton
-              key={section.id}
-              selected={section.id === current}
-              aria-current={section.id === current ? 'page' : undefined}
-              onClick={() => onSelect(section.id)}
-            >
-              <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{section.icon}</ListItemIcon>
-              <ListItemText primary={section.label} />
-            </ListItemButton>
+            <ListItem key={section.id} disablePadding>
+              <ListItemButton
+                selected={section.id === current}
+                aria-current={section.id === current ? 'page' : undefined}
+                onClick={() => onSelect(section.id)}
+              >
+                <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{section.icon}</ListItemIcon>
+                <ListItemText primary={section.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

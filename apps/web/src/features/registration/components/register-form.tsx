@@ -1,7 +1,6 @@
 import { DOCUMENT_EXTENSIONS, LIMITS, MSG, registerFormSchema, type LoginResponse } from '@casecover/shared';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,6 +17,7 @@ import { paths } from '@/config/paths';
 import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeout } from '@/lib/use-timeout';
+import { LiveSummary } from '@/components/live-summary';
 import { useRegister } from '../api/register';
 import { AddressField } from './address-field';
 import { HospitalAutocomplete } from './hospital-autocomplete';
@@ -83,16 +83,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
       <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
         Join your hospital on CaseCover, or add a new hospital and become its administrator.
       </Typography>
-      {mutation.isSuccess ? (
-        <Alert severity="success" sx={{ mb: 2.5 }}>
-          {mutation.data.msg || MSG.register.success}
-        </Alert>
-      ) : null}
-      {mutation.isError ? (
-        <Alert severity="error" sx={{ mb: 2.5 }}>
-          {errorMessage(mutation.error)}
-        </Alert>
-      ) : null}
+      <LiveSummary
+        message={
+          mutation.isSuccess
+            ? { severity: 'success', text: mutation.data.msg || MSG.register.success }
+            : mutation.isError
+              ? { severity: 'error', text: errorMessage(mutation.error) }
+              : null
+        }
+        sx={{ mb: 2.5 }}
+      />
       <Box
         component="form"
         noValidate

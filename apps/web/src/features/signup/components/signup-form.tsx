@@ -1,7 +1,6 @@
 import { MSG, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, signupFormSchema } from '@casecover/shared';
 import AddAPhoto from '@mui/icons-material/AddAPhotoOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import { NewPasswordFields } from '@/components/new-password-fields';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 import { useTimeout } from '@/lib/use-timeout';
+import { LiveSummary } from '@/components/live-summary';
 import { useSignUp } from '../api/sign-up';
 import { FilePicker, fileProblem, type FileRules } from '@/components/file-picker';
 
@@ -74,16 +74,16 @@ export function SignupForm({
         Choose a password to finish joining CaseCover: at least 8 characters with an uppercase letter, a lowercase
         letter, a number and a special character.
       </Typography>
-      {mutation.isSuccess ? (
-        <Alert severity="success" sx={{ mb: 2.5 }}>
-          {mutation.data.msg}
-        </Alert>
-      ) : null}
-      {mutation.isError ? (
-        <Alert severity="error" sx={{ mb: 2.5 }}>
-          {errorMessage(mutation.error)}
-        </Alert>
-      ) : null}
+      <LiveSummary
+        message={
+          mutation.isSuccess
+            ? { severity: 'success', text: mutation.data.msg }
+            : mutation.isError
+              ? { severity: 'error', text: errorMessage(mutation.error) }
+              : null
+        }
+        sx={{ mb: 2.5 }}
+      />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.25}>
           <NewPasswordFields control={control} label="Password" disabled={isDone} />

@@ -1,8 +1,8 @@
 import { MSG } from '@casecover/shared';
-import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { useSession } from '@/lib/use-session';
+import { ToastAlert } from '@/components/toast-alert';
 import { AddTaskForm } from './add-task-form';
 import { PickersProvider } from '@/components/pickers-provider';
 
@@ -64,9 +64,9 @@ export function AddTaskDialog({ open, onClose, onAdded, initialStart }: AddTaskD
         }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       >
-        <Alert severity="success" variant="filled" onClose={() => setToastOpen(false)} sx={{ width: '100%' }}>
+        <ToastAlert severity="success" onClose={() => setToastOpen(false)} sx={{ width: '100%' }}>
           {MSG.tasks.added}
-        </Alert>
+        </ToastAlert>
       </Snackbar>
     </>
   );

@@ -2,6 +2,7 @@ import { PICKER_FORMAT } from '@casecover/shared';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { Dayjs } from 'dayjs';
 import { useState, type ReactNode, type Ref } from 'react';
+import { openPickerOnEnter } from '@/lib/picker-keyboard';
 import { firstReading } from '../utils/task-date-times';
 
 export const MINUTE_STEP = 15;
@@ -38,7 +39,7 @@ const sameMoment = (a: Dayjs | null, b: Dayjs | null) =>
 
 /**
  * A date and time in the spec's format (MM-DD-YYYY hh:mm A): typed into the field section by
- * section, or chosen through the picker its button opens (15-minute steps there).
+ * section, or chosen through the picker its button (or Enter in the field) opens (15-minute steps there).
  */
 export function TaskDateTimePicker({
   label,
@@ -91,6 +92,7 @@ export function TaskDateTimePicker({
       {...(inputRef ? { inputRef } : {})}
       {...(name ? { name } : {})}
       slotProps={{
+        field: { onKeyDown: (event) => openPickerOnEnter(event, () => setOpen(true)) },
         textField: {
           fullWidth: true,
           error,

@@ -57,7 +57,9 @@ function Assignees({ people }: { people: TaskDetail['assigned'] }) {
             sx={{ width: 40, height: 40 }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{person.name}</Typography>
+            <Typography component="div" sx={{ fontWeight: 600 }}>
+              {person.name}
+            </Typography>
             {person.phone ? (
               <Link
                 href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}

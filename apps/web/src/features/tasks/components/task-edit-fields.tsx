@@ -102,13 +102,17 @@ export function TaskScheduleEditor({
           <Typography variant="body2" color="text.secondary">
             Start Date & Time
           </Typography>
-          <Typography sx={{ fontWeight: 600 }}>{formatTaskDateTimeLabelled(task.startDate, timeZone)}</Typography>
+          <Typography component="div" sx={{ fontWeight: 600 }}>
+            {formatTaskDateTimeLabelled(task.startDate, timeZone)}
+          </Typography>
         </Box>
         <Box>
           <Typography variant="body2" color="text.secondary">
             End Date & Time
           </Typography>
-          <Typography sx={{ fontWeight: 600 }}>{formatTaskDateTimeLabelled(task.endDate, timeZone)}</Typography>
+          <Typography component="div" sx={{ fontWeight: 600 }}>
+            {formatTaskDateTimeLabelled(task.endDate, timeZone)}
+          </Typography>
         </Box>
         {canEdit ? (
           <Button startIcon={<Edit />} onClick={beginEditing} sx={{ ml: { sm: 'auto' } }}>
