@@ -40,7 +40,52 @@ CREATE TABLE "report_rep_facts" (
 	CONSTRAINT "report_rep_facts_key" UNIQUE("day","user_id","account_id","department_id","company_id","status")
 );
 --> statement-breakpoint
+CREATE TABLE "task_broadcasts" (
+	"task_id" uuid PRIMARY KEY NOT NULL,
+	"wave" integer DEFAULT 0 NOT NULL,
+	"level" text NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"wave_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone,
+	"end_reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "task_offers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"task_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"level" text NOT NULL,
+	"wave" integer DEFAULT 0 NOT NULL,
+	"offered_at" timestamp with time zone NOT NULL,
+	"declined_at" timestamp with time zone,
+	"decline_reason" text,
+	"accepted_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"closed_reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "calendar_feeds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone,
+	CONSTRAINT "calendar_feeds_userId_unique" UNIQUE("user_id"),
+	CONSTRAINT "calendar_feeds_tokenHash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "suspended_note" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "suspended_note" text;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "impersonator_id" uuid;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "request_id" text;--> statement-breakpoint
+ALTER TABLE "notification_outbox" ADD COLUMN "request_id" text;--> statement-breakpoint
 ALTER TABLE "report_acceptances" ADD CONSTRAINT "report_acceptances_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_broadcasts" ADD CONSTRAINT "task_broadcasts_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_offers" ADD CONSTRAINT "task_offers_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_offers" ADD CONSTRAINT "task_offers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_acceptances_account_idx" ON "report_acceptances" USING btree ("account_id","start_date","department_id","booked_at","accepted_at");--> statement-breakpoint
 CREATE INDEX "report_acceptances_company_idx" ON "report_acceptances" USING btree ("company_id","start_date","department_id","account_id","booked_at","accepted_at");--> statement-breakpoint
 CREATE INDEX "report_booker_facts_account_day_idx" ON "report_booker_facts" USING btree ("account_id","day");--> statement-breakpoint
@@ -49,9 +94,14 @@ CREATE INDEX "report_hour_facts_account_hour_idx" ON "report_hour_facts" USING b
 CREATE INDEX "report_hour_facts_company_hour_idx" ON "report_hour_facts" USING btree ("company_id","hour");--> statement-breakpoint
 CREATE INDEX "report_rep_facts_account_day_idx" ON "report_rep_facts" USING btree ("account_id","day");--> statement-breakpoint
 CREATE INDEX "report_rep_facts_company_day_idx" ON "report_rep_facts" USING btree ("company_id","day");--> statement-breakpoint
-CREATE INDEX "report_rep_facts_empty_idx" ON "report_rep_facts" USING btree ("day") WHERE "report_rep_facts"."tasks" = 0;
-
---> statement-breakpoint
+CREATE INDEX "report_rep_facts_empty_idx" ON "report_rep_facts" USING btree ("day") WHERE "report_rep_facts"."tasks" = 0;--> statement-breakpoint
+CREATE INDEX "task_broadcasts_open_idx" ON "task_broadcasts" USING btree ("wave_at") WHERE "task_broadcasts"."ended_at" is null;--> statement-breakpoint
+CREATE INDEX "task_offers_task_id_offered_at_index" ON "task_offers" USING btree ("task_id","offered_at");--> statement-breakpoint
+CREATE INDEX "task_offers_open_user_idx" ON "task_offers" USING btree ("user_id") WHERE "task_offers"."closed_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "task_offers_open_uq" ON "task_offers" USING btree ("task_id","user_id") WHERE "task_offers"."closed_at" is null;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_impersonator_id_users_id_fk" FOREIGN KEY ("impersonator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_actor_id_created_at_index" ON "audit_log" USING btree ("actor_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_impersonator_id_created_at_index" ON "audit_log" USING btree ("impersonator_id","created_at");--> statement-breakpoint
 -- custom:
 -- report_rep_facts follows each (task, rep) pair. A statement on task_assignees adds its links
 -- joined to their tasks; an UPDATE of tasks adds the old rows joined to their reps negatively and
@@ -275,3 +325,29 @@ CREATE TRIGGER tasks_booker_facts_delete AFTER DELETE ON tasks REFERENCING OLD T
 --> statement-breakpoint
 CREATE TRIGGER tasks_booker_facts_truncate AFTER TRUNCATE ON tasks
   FOR EACH STATEMENT EXECUTE FUNCTION report_task_facts_clear('report_booker_facts');
+--> statement-breakpoint
+-- A rep suspended or deleted (by any path) loses his open offers at once: the offers close, his
+-- assignee rows of pending tasks go, and a pending task left with nobody is unassigned again.
+CREATE OR REPLACE FUNCTION close_offers_of_inactive_user() RETURNS trigger AS $$
+BEGIN
+  IF (NEW.suspended AND NOT OLD.suspended) OR (NEW.deleted AND NOT OLD.deleted) THEN
+    WITH closed AS (
+      UPDATE task_offers
+        SET closed_at = now(), closed_reason = CASE WHEN NEW.deleted THEN 'deleted' ELSE 'suspended' END
+        WHERE user_id = NEW.id AND closed_at IS NULL
+        RETURNING task_id
+    ), dropped AS (
+      DELETE FROM task_assignees ta USING closed c, tasks t
+        WHERE ta.task_id = c.task_id AND ta.user_id = NEW.id AND t.id = c.task_id AND t.status = 'pending'
+        RETURNING ta.task_id
+    )
+    UPDATE tasks SET status = 'unassigned', updated_at = now()
+      WHERE id IN (SELECT task_id FROM dropped) AND status = 'pending'
+        AND NOT EXISTS (SELECT 1 FROM task_assignees a WHERE a.task_id = tasks.id AND a.user_id <> NEW.id);
+  END IF;
+  RETURN NEW;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER users_close_offers AFTER UPDATE OF suspended, deleted ON users
+  FOR EACH ROW EXECUTE FUNCTION close_offers_of_inactive_user();
