@@ -83,7 +83,7 @@ export interface BuiltApp {
   realtime: Realtime;
   dispatcher: OutboxDispatcher;
   /** Shutdown's first step: `/readyz` answers 503 "draining" and every answer closes its connection. */
-  drain(): void;
+  drain: () => void;
 }
 
 /** A JWT secret from config, or one generated once and kept in the data directory. */

@@ -34,15 +34,14 @@ export interface ExportCursor {
  * `(start_date, id)` walks the list's indexes; no batch holds a transaction or a server-side
  * cursor open, so a long download never blocks other requests (PGlite has one connection).
  */
-export async function exportBatch(
-  db: Db,
-  p: { selection: ListSelection; cursor: ExportCursor | null; size: number },
-) {
+export async function exportBatch(db: Db, p: { selection: ListSelection; cursor: ExportCursor | null; size: number }) {
   const { where, params, name } = listWhere(p.selection);
   const ascending = p.selection.upcomingFrom !== null;
   // The list's own prepared filters, one statement per shape: first batch, or after a cursor.
   const shape = `${name}_x${p.cursor ? (ascending ? 'a' : 'd') : ''}`;
-  const statement = exportStatements(db, shape, () => exportStatement(db, { where, ascending, after: !!p.cursor, name: shape }));
+  const statement = exportStatements(db, shape, () =>
+    exportStatement(db, { where, ascending, after: !!p.cursor, name: shape }),
+  );
   return statement.execute({ ...params, afterStart: p.cursor?.start, afterId: p.cursor?.id, size: p.size });
 }
 
