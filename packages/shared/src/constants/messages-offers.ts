@@ -34,6 +34,7 @@ export const OFFER_CLOSED_LABELS: Record<string, string> = {
   taken: 'Taken by another rep',
   suspended: 'Rep suspended',
   deleted: 'Rep deleted',
+  reassigned: 'Moved to another rep',
   closed: 'Closed',
 };
 

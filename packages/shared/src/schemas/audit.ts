@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIT_ACTION_FILTERS, AUDIT_PAGE_SIZES, AUDIT_TARGET_TYPES } from '../constants/audit';
 import { MSG } from '../constants/messages';
 import { isValidTimeZone } from '../utils/dates';
+import { pageNumberField } from './common';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -43,10 +44,12 @@ export type AuditFiltersInput = z.input<typeof auditFiltersSchema>;
 export const auditListInputSchema = z.intersection(
   auditFiltersSchema,
   z.object({
-    page: z.coerce.number().int().min(1).max(100000).default(1),
+    page: pageNumberField,
     pageSize: z.coerce
       .number()
       .int()
+      .min(Math.min(...AUDIT_PAGE_SIZES), 'Page size must be 25, 50 or 100')
+      .max(Math.max(...AUDIT_PAGE_SIZES), 'Page size must be 25, 50 or 100')
       .refine((n) => (AUDIT_PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 25, 50 or 100')
       .default(AUDIT_PAGE_SIZES[0]),
   }),

@@ -51,7 +51,7 @@ export const taskOffers = pgTable(
     declineReason: text(),
     acceptedAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
-    /** 'accepted' | 'declined' | 'taken' | 'suspended' | 'deleted' | 'closed' */
+    /** 'accepted' | 'declined' | 'taken' | 'suspended' | 'deleted' | 'reassigned' | 'closed' */
     closedReason: text(),
   },
   (t) => [

@@ -58,9 +58,14 @@ describe('who is told', () => {
     expect(rows.every((r) => r.type === 'task_create')).toBe(true);
   });
 
-  it('marks an emergency task as such', async () => {
+  it('marks an emergency task as such, and offers it to the reps at once', async () => {
     const taskId = await addTask('admin', { priority: true });
-    expect(new Set((await recipientsOf(taskId)).map((r) => r.type))).toEqual(new Set(['task_create_med']));
+    const recipients = await recipientsOf(taskId);
+    expect(new Set(recipients.map((r) => r.type))).toEqual(new Set(['task_create_med', 'task_assigned']));
+    // The offers of the broadcast go to reps only; the booking's notice to the others.
+    const offered = recipients.filter((r) => r.type === 'task_assigned').map((r) => r.userId);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(whoOf(offered).filter((who) => who !== 'rep')).toEqual([]);
   });
 
   it('tells only the rep when a task is offered, and the hospital when he accepts', async () => {

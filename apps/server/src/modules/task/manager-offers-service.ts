@@ -6,6 +6,7 @@ import { taskScope } from '../../scope/task-scope';
 import { canOfferTasks } from '../company/policy';
 import { subtreeIds } from '../company/teams-queries';
 import * as notifications from '../notifications/service';
+import * as offers from './offers-service';
 import * as q from './queries';
 import * as day from './rep-day-queries';
 import { scopedTask, summary } from './service';
@@ -63,6 +64,7 @@ export async function reassignOffer(
       throw badRequest(MSG.repDay.notAnOffer);
     }
     await q.setAssignee(tx, { task: t, userId: next._id });
+    await offers.recordReassignment(tx, { taskId: t.id, formerIds, userId: next._id, at: new Date() });
     await q.addHistory(tx, {
       taskId: t.id,
       actorId: actor.id,

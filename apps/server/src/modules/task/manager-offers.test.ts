@@ -1,4 +1,4 @@
-import { MSG } from '@casecover/shared';
+import { MSG, type OfferProgress } from '@casecover/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyUnits, notifications, users } from '../../db/schema/index';
@@ -154,6 +154,14 @@ describe('managers and the open offers of their part of the company', () => {
     expect(await titlesOf(people.sameRegion, id)).not.toContain(moved);
     // The offer left Jordan's list and reached the new rep's.
     expect((await call('rep', 'GET', '/offers')).json().data.map((o: { _id: string }) => o._id)).not.toContain(id);
+    // The hospital's view of the offers: Jordan's closed as moved, the new rep's open.
+    const progress = (await call('admin', 'GET', `/task/offers/${id}`)).json().data as OfferProgress;
+    expect(progress.offers.map((o) => [o.name, o.closedReason])).toEqual(
+      expect.arrayContaining([
+        ['Jordan Ellis', 'reassigned'],
+        [newName, null],
+      ]),
+    );
   });
 
   it('refuses reps and tasks outside his part or company, with a clear message', async () => {

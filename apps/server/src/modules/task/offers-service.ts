@@ -62,6 +62,14 @@ export async function recordDirectOffer(tx: Tx, p: { taskId: string; userId: str
   await oq.insertOffers(tx, { taskId: p.taskId, userIds: [p.userId], level: 'direct', wave: 0, at: p.at });
 }
 
+/** A manager moved the offer: the former holders' offers close as reassigned, the new rep's opens. */
+export async function recordReassignment(tx: Tx, p: { taskId: string; formerIds: string[]; userId: string; at: Date }) {
+  if (p.formerIds.length) {
+    await oq.closeOpenOffers(tx, { taskId: p.taskId, reason: 'reassigned', at: p.at, onlyUserIds: p.formerIds });
+  }
+  await oq.insertOffers(tx, { taskId: p.taskId, userIds: [p.userId], level: 'direct', wave: 0, at: p.at });
+}
+
 /** The answer to a rep whose accept lost: who took it, or that the offer is gone. */
 export async function lostAcceptError(ctx: AppContext, p: { taskId: string; userId: string }) {
   const taker = await oq.takerOf(ctx.db, p.taskId);

@@ -59,10 +59,11 @@ async function startOf(id: string) {
   return row.start;
 }
 
-/** Offer to the demo rep, who accepts (and checks in when asked). */
+/** Offer to the demo rep, who accepts (past the warning of his other tasks at that time) and checks in when asked. */
 async function cover(id: string, checkIn = false) {
   expect((await call('manager', 'POST', '/task/offer', { task_id: id, repId })).statusCode).toBe(200);
-  expect((await call('rep', 'POST', '/task/respond', { task_id: id, accept: true })).statusCode).toBe(200);
+  const accept = { task_id: id, accept: true, confirmOverlap: true };
+  expect((await call('rep', 'POST', '/task/respond', accept)).statusCode).toBe(200);
   if (checkIn) expect((await call('rep', 'POST', '/task/checkin', { task_id: id })).statusCode).toBe(200);
 }
 

@@ -46,7 +46,8 @@ beforeAll(async () => {
     departmentId: ids.radiology,
     startDate: start.toISOString(),
     endDate: start.add(45, 'minute').toISOString(),
-    priority: true,
+    // Not an emergency: an emergency is offered to the reps at once and would no longer be unassigned.
+    priority: false,
     taskDescription: 'Filter check',
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -73,7 +74,7 @@ describe('task list filters', () => {
     ['status', { taskStatus: 'Unassigned' }, { taskStatus: 'completed' }],
     ['department', { departmentId: 'radiology' }, { departmentId: 'cardiology' }],
     ['company', { companyId: 'medvance' }, { companyId: 'ortholine' }],
-    ['priority', { emergency: 'emergency' }, { emergency: 'normal' }],
+    ['priority', { emergency: 'normal' }, { emergency: 'emergency' }],
   ] as const)('the %s filter finds it with its value and hides it with another', async (_name, match, miss) => {
     const resolve = (f: Record<string, string>) =>
       Object.fromEntries(
@@ -89,10 +90,10 @@ describe('task list filters', () => {
       taskStatus: 'Unassigned',
       departmentId: ids.radiology,
       companyId: ids.medvance,
-      emergency: 'emergency',
+      emergency: 'normal',
     };
     expect(await listed(all)).toEqual([task.id]);
-    expect(await listed({ ...all, emergency: 'normal' })).toEqual([]);
+    expect(await listed({ ...all, emergency: 'emergency' })).toEqual([]);
     expect(await listed({ ...all, companyId: ids.ortholine })).toEqual([]);
   });
 
