@@ -1,26 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema/index';
-import type { Actor } from './actor';
-
-/** What the audit writer knows of the request it runs in: the session's actor once signed in. */
-export interface AuditScope {
-  actor: Actor | null;
-  /** Set once a row is written during the request, so the switched-write record does not repeat it. */
-  written: boolean;
-}
-
-const scopes = new AsyncLocalStorage<AuditScope>();
-
-/** Runs `fn` (the rest of a request) with its audit scope, read by every `audit` call inside it. */
-export function withAuditScope<T>(scope: AuditScope, fn: () => T): T {
-  return scopes.run(scope, fn);
-}
-
-/** The audit scope of the running request, if any. */
-export function currentAuditScope(): AuditScope | undefined {
-  return scopes.getStore();
-}
+import { currentRequest } from '../lib/request-context';
 
 /**
  * One row of the admin audit log (DESIGN.md §5), written in the transaction of the change. When the
@@ -39,10 +19,10 @@ export async function audit(
     impersonatorId?: string | null;
   },
 ) {
-  const scope = scopes.getStore();
-  const impersonatorId = p.impersonatorId !== undefined ? p.impersonatorId : (scope?.actor?.impersonatorId ?? null);
+  const request = currentRequest();
+  const impersonatorId = p.impersonatorId !== undefined ? p.impersonatorId : (request?.actor?.impersonatorId ?? null);
   await db.insert(auditLog).values({ ...p, impersonatorId });
-  if (scope) scope.written = true;
+  if (request) request.auditWritten = true;
 }
 
 /**

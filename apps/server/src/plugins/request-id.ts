@@ -8,7 +8,7 @@ import { enterRequest } from '../lib/request-context';
  */
 export function registerRequestId(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    enterRequest(request.id);
+    enterRequest(request.id, () => request.actor ?? null);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -1,7 +1,8 @@
 import { SERVICE_PREFIXES, endpoints, type Endpoint } from '@casecover/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { audit, currentAuditScope, withAuditScope } from '../../identity/audit';
+import { audit } from '../../identity/audit';
+import { currentRequest } from '../../lib/request-context';
 import { errorForLog } from '../../plugins/error-handler';
 
 /** Calls that only read, though sent with POST: nothing to record when made while switched. */
@@ -80,23 +81,14 @@ function targetIdOf(request: FastifyRequest, payload: unknown): string | null {
 }
 
 /**
- * Hooks of the audit log: each request runs in an audit scope (so every audited change made while
- * switched names the Super Admin too), and a successful write made with a switched session that no
+ * Hooks of the audit log: each request runs in its request context (`lib/request-context.ts`, so
+ * every audited change made while switched names the Super Admin too), and a successful write made with a switched session that no
  * service audited by name is recorded as `request.<domain>.<call>`, before the answer leaves.
  */
 export function registerAuditHooks(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', (request, _reply, done) => {
-    // Route preHandlers (the session check) run inside this, so the scope sees the actor once known.
-    const scope = { actor: null, written: false };
-    withAuditScope(scope, () => {
-      Object.defineProperty(scope, 'actor', { get: () => request.actor, enumerable: true });
-      done();
-    });
-  });
-
   app.addHook('onSend', async (request, reply, payload) => {
     const actor = request.actor;
-    if (!actor?.impersonatorId || reply.statusCode >= 400 || currentAuditScope()?.written) return payload;
+    if (!actor?.impersonatorId || reply.statusCode >= 400 || currentRequest()?.auditWritten) return payload;
     const url = request.routeOptions.url;
     const call = url ? WRITE_CALLS.get(key(request.method, url)) : undefined;
     if (!call) return payload;
