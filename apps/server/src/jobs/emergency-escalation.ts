@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { escalateDue } from '../modules/task/broadcast-service';
 import { closeStaleOffers } from '../modules/task/offers-service';
+import { repeatJob } from './repeat';
 
 /**
  * Every `intervalSeconds`, sends the next wave of each emergency broadcast whose interval has
@@ -8,24 +9,13 @@ import { closeStaleOffers } from '../modules/task/offers-service';
  * closes offers still held by reps who were suspended or deleted.
  */
 export function startEmergencyEscalation(ctx: AppContext, intervalSeconds: number): () => void {
-  if (intervalSeconds <= 0) return () => {};
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const now = new Date();
+  return repeatJob(ctx, {
+    intervalSeconds,
+    what: 'emergency escalation',
+    job: async (now) => {
       const waves = await escalateDue(ctx, now);
       if (waves.length) ctx.log.info({ waves: waves.length }, 'emergency offers escalated');
       await closeStaleOffers(ctx, { at: now });
-    } catch (err) {
-      ctx.log.error({ err }, 'emergency escalation failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalSeconds * 1000);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+    },
+  });
 }

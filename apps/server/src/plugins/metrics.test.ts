@@ -38,6 +38,20 @@ const scrape = async () => {
   return res.body;
 };
 
+/** A socket of this instance, connected with the token. */
+async function connected(token: string): Promise<Socket> {
+  const socket = connect(`http://127.0.0.1:${port}`, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
 /** The value of one series, e.g. `casecover_sockets` or `..._count{method="GET",route="/x",status="200"}`. */
 function valueOf(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
@@ -102,16 +116,8 @@ describe('GET /metrics', () => {
     expect(valueOf(text, 'casecover_sockets')).toBe(0);
     expect(valueOf(text, 'casecover_db_pool_connections{state="total"}')).toBeGreaterThan(0);
 
-    const socket: Socket = connect(`http://127.0.0.1:${port}`, {
-      auth: { token: adminToken },
-      transports: ['websocket'],
-      reconnection: false,
-    });
+    const socket = await connected(adminToken);
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
       text = await scrape();
       expect(valueOf(text, 'casecover_sockets')).toBe(1);
     } finally {
@@ -140,16 +146,8 @@ describe('request ids', () => {
 
   it('follows a change to its outbox rows and to the socket event they become', async () => {
     const token = adminToken;
-    const socket: Socket = connect(`http://127.0.0.1:${port}`, {
-      auth: { token: schedulerToken },
-      transports: ['websocket'],
-      reconnection: false,
-    });
+    const socket = await connected(schedulerToken);
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
       const event = new Promise<{ requestId?: string | null }>((resolve) =>
         socket.once(socketEvents.count(DEMO_USERS.scheduler), resolve),
       );
