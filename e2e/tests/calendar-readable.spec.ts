@@ -40,9 +40,9 @@ test.describe('a readable calendar', () => {
     await expect(entry.locator('.cc-entry-company')).toHaveText(COMPANY);
     expect(await isUncut(entry.locator('.cc-entry-name'))).toBe(true);
     expect(await isUncut(entry.locator('.cc-entry-company'))).toBe(true);
-    // The tooltip and the accessible name say it all.
+    // The tooltip and the accessible name say it all (the name begins with the visible text).
     await expect(entry).toHaveAttribute('title', new RegExp(`^${SERVICE}, .*${COMPANY}$`));
-    await expect(entry).toHaveAccessibleName(new RegExp(`^${SERVICE}, .*${COMPANY}$`));
+    await expect(entry).toHaveAccessibleName(new RegExp(`(^|\\. )${SERVICE}, .*${COMPANY}$`));
 
     // Every task of the month (the demo's long service names among them) shows its name and
     // company whole.
@@ -80,7 +80,7 @@ test.describe('a readable calendar', () => {
     const entry = calendar(page).locator(`[data-task-id="${id}"]`);
     await entry.scrollIntoViewIfNeeded();
     await expect(entry).toBeVisible();
-    await expect(entry).toHaveAccessibleName(new RegExp(`^${SERVICE}, .*${COMPANY}$`));
+    await expect(entry).toHaveAccessibleName(new RegExp(`(^|\\. )${SERVICE}, .*${COMPANY}$`));
     await expect(entry.getByText(SERVICE, { exact: true })).toBeVisible();
     await expect(entry.getByText(COMPANY, { exact: true })).toBeVisible();
     await expect(entry.getByText('7:45 AM – 8:45 AM')).toBeVisible();
