@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { announce } from '@/lib/announcer';
-import { LiveAnnouncer } from './live-announcer';
+import { ANNOUNCEMENT_CLEAR_MS, LiveAnnouncer } from './live-announcer';
 
 const said = () => (screen.getByRole('status', { hidden: true }).textContent ?? '').trim();
 
@@ -18,6 +18,21 @@ describe('LiveAnnouncer', () => {
     act(() => announce('Task added successfully.'));
     expect(said()).toBe('Task added successfully.');
     expect(region.textContent).not.toBe(first);
+  });
+
+  it('clears what it said once it has had time to be read, leaving no stale text on the page', () => {
+    vi.useFakeTimers();
+    try {
+      render(<LiveAnnouncer />);
+      act(() => announce('Location updated successfully.'));
+      expect(said()).toBe('Location updated successfully.');
+      act(() => vi.advanceTimersByTime(ANNOUNCEMENT_CLEAR_MS - 1));
+      expect(said()).toBe('Location updated successfully.');
+      act(() => vi.advanceTimersByTime(1));
+      expect(said()).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits while a dialog hides the page, and speaks once the page is back', async () => {

@@ -17,6 +17,9 @@ const offScreen = {
 
 const isHidden = (el: Element | null) => el?.closest('[aria-hidden="true"]') != null;
 
+/** How long said text stays in the region: long enough to be read, then the page holds no stale text. */
+export const ANNOUNCEMENT_CLEAR_MS = 5000;
+
 /**
  * The page's one polite live region; `announce` fills it. Rendered once, for the app's lifetime.
  * While a dialog or menu hides the page behind it from assistive technology (a toast raised as a
@@ -40,6 +43,12 @@ export function LiveAnnouncer() {
     observer.observe(document.body, { attributes: true, attributeFilter: ['aria-hidden'], subtree: true });
     return () => observer.disconnect();
   }, [wanted]);
+
+  useEffect(() => {
+    if (!said) return;
+    const timer = setTimeout(() => setSaid(''), ANNOUNCEMENT_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [said]);
 
   return (
     <Box ref={ref} role="status" aria-live="polite" aria-atomic="true" sx={offScreen}>
