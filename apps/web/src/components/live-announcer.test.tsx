@@ -26,9 +26,13 @@ describe('LiveAnnouncer', () => {
       render(<LiveAnnouncer />);
       act(() => announce('Location updated successfully.'));
       expect(said()).toBe('Location updated successfully.');
-      act(() => vi.advanceTimersByTime(ANNOUNCEMENT_CLEAR_MS - 1));
+      act(() => {
+        vi.advanceTimersByTime(ANNOUNCEMENT_CLEAR_MS - 1);
+      });
       expect(said()).toBe('Location updated successfully.');
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(said()).toBe('');
     } finally {
       vi.useRealTimers();
