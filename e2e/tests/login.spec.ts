@@ -14,7 +14,7 @@ test.describe('login', () => {
   test('a wrong password shows the server message', async ({ page }) => {
     await fillSignIn(page, DEMO.northAdmin.email, 'Wrong!Password1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText(MSG.login.incorrect)).toBeVisible();
+    await expect(page.getByText(MSG.login.incorrect).first()).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await storedTokens(page)).toEqual({ local: [], session: [] });
   });

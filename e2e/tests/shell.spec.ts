@@ -77,7 +77,7 @@ test.describe('navigation shell', () => {
     });
     await page.goto('/profile');
     await expect.poll(() => answered, { message: 'the app made no API call on /profile' }).toBe(true);
-    await expect(page.getByText(MSG.auth.forbidden)).toBeVisible();
+    await expect(page.getByText(MSG.auth.forbidden).first()).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
     expect((await storedTokens(page)).local.length).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
