@@ -38,12 +38,16 @@ export function readSessionUser(value: unknown): SessionUser | null {
   if (!SESSION_BOOLEANS.every((k) => isBoolean(v[k]))) return null;
   const pick = <K extends keyof SessionUser>(keys: readonly K[]) =>
     Object.fromEntries(keys.map((k) => [k, v[k]])) as Pick<SessionUser, K>;
+  // Optional: the Super Admin's name in a session he switched into.
+  const { impersonatorName } = v;
+  if (impersonatorName !== undefined && !isStringOrNull(impersonatorName)) return null;
   return {
     ...pick(SESSION_STRINGS),
     ...pick(SESSION_NULLABLE),
     ...pick(SESSION_BOOLEANS),
     role: value.role,
     cmsDetail: [...(value.cmsDetail as unknown[])],
+    ...(impersonatorName === undefined ? {} : { impersonatorName }),
   };
 }
 
