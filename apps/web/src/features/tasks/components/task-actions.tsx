@@ -49,7 +49,9 @@ export function HospitalTaskActions({
   const canComplete = canTaskAction(role, task.taskStatus, 'complete');
   const canCancel = canTaskAction(role, task.taskStatus, 'cancel');
   const canReopen = canTaskAction(role, task.taskStatus, 'reopen');
-  if (!canComplete && !canCancel && !canReopen && dialog !== 'reopen') return null;
+  // A dialog stays mounted until it closes itself: its success notice comes after the refetch
+  // that may already show the task closed (and these actions gone).
+  if (!canComplete && !canCancel && !canReopen && dialog === null) return null;
   const close = () => setDialog(null);
   const success = (text: string) => notify('success', text);
 
