@@ -1,5 +1,9 @@
+import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, NEUROLOGY_SCHEDULER, openAs } from '../fixtures/app';
+import { bookTask } from '../fixtures/api';
+import { DEMO, DEMO_PASSWORD, NEUROLOGY_SCHEDULER, expectNotice, openAs } from '../fixtures/app';
+
+const ZONE = 'America/New_York';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 60, back = false } = {}): Promise<number> {
@@ -84,6 +88,29 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(picker).toBeHidden();
     await expect(field).toContainText(`-${wanted.padStart(2, '0')}-`);
+  });
+
+  test('opens a task and changes its status with the keyboard alone', async ({ page }) => {
+    await openAs(page, NEUROLOGY_SCHEDULER, '/dashboard');
+    const start = dayjs().tz(ZONE).add(5, 'day').hour(8).minute(0).second(0).millisecond(0);
+    const id = await bookTask(page, { department: 'Neurology', start, description: 'Keyboard status change' });
+    await page.goto(`/task/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pacemaker Implant' })).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Update Status' }));
+    await page.keyboard.press('Enter');
+    const statusDialog = page.getByRole('dialog', { name: 'Update Status' });
+    await expect(statusDialog).toBeVisible();
+    const cancelled = statusDialog.getByRole('radio', { name: 'Cancelled' });
+    await tabTo(page, statusDialog.getByRole('radio').first());
+    for (let i = 0; i < 3 && !(await cancelled.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+    await expect(cancelled).toBeChecked();
+    await tabTo(page, statusDialog.getByRole('textbox', { name: 'Note' }));
+    await page.keyboard.type('Surgeon unavailable');
+    await tabTo(page, statusDialog.getByRole('button', { name: 'Update' }));
+    await expectNotice(page, MSG.tasks.statusUpdated, () => page.keyboard.press('Enter'));
+    await expect(statusDialog).toBeHidden();
+    await expect(page.getByRole('list', { name: 'History' })).toContainText('Unassigned → Cancelled');
   });
 
   test('opens and closes the notifications with the keyboard', async ({ page }) => {
