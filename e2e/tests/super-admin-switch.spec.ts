@@ -82,6 +82,14 @@ test('the Super Admin switches into a hospital, adds a task there, and switches 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText(DEMO.superAdmin.email)).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The audit log names both identities on the switch and on the task booked while switched.
+  await page.goto('/audit');
+  const entries = page.getByRole('table', { name: 'Audit log entries' });
+  const bothOf = entries.getByRole('row').filter({ hasText: `${DEMO.superAdmin.name} as ${DEMO.northAdmin.name}` });
+  await expect(bothOf.filter({ hasText: 'Switched into the session' }).first()).toBeVisible();
+  await expect(bothOf.filter({ hasText: 'Added a task' }).first()).toBeVisible();
 });
 
 test('the Super Admin suspends a hospital and restores it', async ({ page, browser }) => {
