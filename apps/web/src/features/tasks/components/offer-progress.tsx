@@ -22,11 +22,12 @@ export function formatElapsed(seconds: number): string {
   return `${s} s`;
 }
 
-function outcome(o: OfferRow): { label: string; color: 'success' | 'error' | 'default' | 'warning' } {
+function outcome(o: OfferRow): { label: string; color: 'success' | 'error' | 'default' } {
   if (o.acceptedAt) return { label: 'Accepted', color: 'success' };
   if (o.declinedAt) return { label: o.declineReason ? `Declined: ${o.declineReason}` : 'Declined', color: 'error' };
   if (o.closedReason) return { label: OFFER_CLOSED_LABELS[o.closedReason] ?? 'Closed', color: 'default' };
-  return { label: 'Waiting', color: 'warning' };
+  // Neutral: the theme's warning orange on white is below 4.5:1 for text this small.
+  return { label: 'Waiting', color: 'default' };
 }
 
 /**
