@@ -166,7 +166,9 @@ test.describe('tasks', () => {
     await expect(page.getByRole('switch', { name: 'Emergency' })).toBeDisabled();
     const history = page.getByRole('list', { name: 'History' });
     await expect(history).toContainText('Note: Surgeon unavailable');
-    await expect(history).toContainText('Unassigned → Cancelled');
+    // Made an emergency, it was offered to the reps at once (Pending) before it was cancelled.
+    await expect(history).toContainText('Unassigned → Pending');
+    await expect(history).toContainText('Pending → Cancelled');
     await expect(history).toContainText('Normal → Emergency');
     await expect(history).toContainText(DEMO.northAdmin.name);
   });
