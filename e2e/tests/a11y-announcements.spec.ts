@@ -2,18 +2,7 @@ import { dayjs } from '@casecover/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { bookTask } from '../fixtures/api';
 import { DEMO, NEUROLOGY_SCHEDULER, openAs } from '../fixtures/app';
-
-/** Resolves once the page's Socket.IO connection is open (the server's CONNECT packet arrived). */
-function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      if (!ws.url().includes('/socket.io/')) return;
-      ws.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.startsWith('40')) resolve();
-      });
-    });
-  });
-}
+import { socketConnected } from '../fixtures/realtime';
 
 async function unreadOf(page: Page): Promise<number> {
   const label = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';

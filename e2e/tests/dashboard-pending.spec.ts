@@ -1,5 +1,5 @@
 import { dayjs } from '@casecover/shared';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   DEMO,
   DESKTOP,
@@ -10,6 +10,7 @@ import {
   signInAs,
   storedToken,
 } from '../fixtures/app';
+import { liveAs } from '../fixtures/realtime';
 
 const ZONE = 'America/New_York';
 
@@ -79,25 +80,6 @@ test.describe('dashboard Pending panel', () => {
     await expectTaskPage(page, id, start);
   });
 });
-
-/** A signed-in page whose real-time connection is up (so no event sent from now on is missed). */
-async function liveAs(browser: Browser, email: string): Promise<Page> {
-  let connected: Promise<void> = Promise.resolve();
-  const page = await pageAs(browser, email, {
-    onPage: (p) => {
-      connected = new Promise<void>((resolve) => {
-        p.on('websocket', (ws) => {
-          if (!ws.url().includes('/socket.io/')) return;
-          ws.on('framereceived', ({ payload }) => {
-            if (typeof payload === 'string' && payload.startsWith('40')) resolve();
-          });
-        });
-      });
-    },
-  });
-  await connected;
-  return page;
-}
 
 test.describe('a rep\u2019s Pending panel', () => {
   test('shows a new offer as it arrives, without a reload', async ({ browser }) => {

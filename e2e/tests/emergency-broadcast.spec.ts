@@ -2,6 +2,7 @@ import { dayjs, type OfferProgress } from '@casecover/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookTask, sessionToken } from '../fixtures/api';
 import { DESKTOP, PHONE, openAs, pageAs, pageScreenshot, screenshot } from '../fixtures/app';
+import { liveAs } from '../fixtures/realtime';
 
 /**
  * The emergency broadcast: a hospital books an emergency task, every rep of the territories that
@@ -31,9 +32,12 @@ async function cover(request: APIRequestContext, rep: string, start: dayjs.Dayjs
   await api(request, rep, 'POST', '/task/respond', { task_id: taskId, accept: true });
 }
 
-/** A rep's dashboard with its clock standing still, so the offer popup stays until it is looked at. */
+/**
+ * A rep's dashboard, connected for live events, with its clock standing still, so the offer popup
+ * stays until it is looked at.
+ */
 async function repPage(browser: Parameters<typeof pageAs>[0], email: string): Promise<Page> {
-  const page = await pageAs(browser, email);
+  const page = await liveAs(browser, email);
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   return page;

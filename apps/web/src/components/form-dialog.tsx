@@ -111,6 +111,8 @@ export function FormDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // Enter in a field submits too: not while the primary button is disabled or busy.
+          if (isSubmitDisabled || isSubmitting) return;
           void onSubmit(event);
         }}
         style={{ display: 'contents' }}

@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { controlledFieldProps } from '@/components/controlled-field';
 import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useAddService } from '../api/add-service';
+import { addServiceTypeMutationKey } from '../api/add-service-type';
 import { useUpdateService } from '../api/update-service';
 import { useCompany } from '../api/get-company';
 import { getCompanyTeam } from '../api/get-company-team';
@@ -69,6 +70,8 @@ export function ServiceFormDialog({
     mode: 'onChange',
   });
   const name = useWatch({ control: form.control, name: 'service' });
+  // A type typed in the picker is created first; saving before it exists would keep the old type.
+  const addingType = useIsMutating({ mutationKey: addServiceTypeMutationKey }) > 0;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const serviceType = values.serviceType?._id ?? '';
@@ -96,7 +99,7 @@ export function ServiceFormDialog({
       onSubmit={onSubmit}
       submitLabel={service ? 'Update' : 'Add'}
       isSubmitting={mutation.isPending}
-      isSubmitDisabled={name.trim() === ''}
+      isSubmitDisabled={name.trim() === '' || addingType}
       error={mutation.isError ? errorMessage(mutation.error) : null}
       maxWidth="sm"
     >
