@@ -1,6 +1,6 @@
 import { MSG } from '@casecover/shared';
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, fillSignIn, signIn, storedTokens } from '../fixtures/app';
+import { DEMO, DEMO_PASSWORD, DESKTOP, PHONE, fillSignIn, signIn, storedTokens } from '../fixtures/app';
 
 // The tests are independent of each other: they run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -9,6 +9,17 @@ test.describe('login', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  test('the page fits the window: nothing off screen makes it scroll, at desktop or phone width', async ({ page }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      const { scroll, fits } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollHeight,
+        fits: Math.max(window.innerHeight, document.getElementById('root')?.scrollHeight ?? 0),
+      }));
+      expect(scroll, `${viewport.width} px wide`).toBeLessThanOrEqual(fits);
+    }
   });
 
   test('a wrong password shows the server message', async ({ page }) => {

@@ -14,6 +14,9 @@ for (const [kind, viewport] of [
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
       await screenshot(page, 'login');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText(MSG.login.emailRequired, { exact: true })).toBeVisible();
+      await screenshot(page, 'login-errors');
 
       await clickable(page, 'Forgot password?').click();
       await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();

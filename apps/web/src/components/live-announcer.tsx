@@ -5,8 +5,8 @@ import { useAnnouncement } from '@/lib/announcer';
 /** Off screen but read aloud: kept clear of the layout, not hidden from assistive technology. */
 const offScreen = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',

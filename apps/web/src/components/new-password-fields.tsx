@@ -29,7 +29,6 @@ export function NewPasswordFields({
         render={(props) => (
           <PasswordField
             {...controlledFieldProps(props)}
-            fullWidth
             label={label}
             autoComplete="new-password"
             disabled={disabled}
@@ -44,7 +43,6 @@ export function NewPasswordFields({
         render={(props) => (
           <PasswordField
             {...controlledFieldProps(props)}
-            fullWidth
             label="Confirm Password"
             autoComplete="new-password"
             disabled={disabled}

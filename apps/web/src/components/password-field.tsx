@@ -2,43 +2,33 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { InputField, type InputFieldProps } from './input-field';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'variant'> & {
+export type PasswordFieldProps = Omit<InputFieldProps, 'type' | 'endAdornment'> & {
   /** Accessible names of the visibility toggle (pages with two password fields tell them apart). */
   showLabel?: string;
   hideLabel?: string;
 };
 
-export function PasswordField({
-  showLabel = 'Show password',
-  hideLabel = 'Hide password',
-  slotProps,
-  ...props
-}: PasswordFieldProps) {
+export function PasswordField({ showLabel = 'Show password', hideLabel = 'Hide password', ...props }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
-    <TextField
+    <InputField
       {...props}
       type={isVisible ? 'text' : 'password'}
-      slotProps={{
-        ...slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={isVisible ? hideLabel : showLabel}
-                onClick={() => setVisible((v) => !v)}
-                onMouseDown={(e) => e.preventDefault()}
-                edge="end"
-              >
-                {isVisible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={isVisible ? hideLabel : showLabel}
+            onClick={() => setVisible((v) => !v)}
+            onMouseDown={(e) => e.preventDefault()}
+            edge="end"
+          >
+            {isVisible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

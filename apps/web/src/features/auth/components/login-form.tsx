@@ -1,4 +1,4 @@
-import { MSG, type LoginForm as LoginFormOutput } from '@casecover/shared';
+import { MSG } from '@casecover/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -6,17 +6,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { InputField } from '@/components/input-field';
 import { PasswordField } from '@/components/password-field';
-import { controlledFieldProps } from '@/components/controlled-field';
 import { errorMessage } from '@/lib/api-client';
 import { LiveSummary } from '@/components/live-summary';
 import { useLogin } from '../api/login';
-import { lazyLoginResolver, type LoginFormValues } from './login-form-resolver';
-import { EmailField } from '@/components/contact-fields';
+import { checkLoginForm, type LoginFormErrors, type LoginFormValues } from './login-form-check';
 
 // The dialog (and its form schema) loads when first opened.
 const ForgotPasswordDialog = lazy(async () => ({
@@ -27,17 +25,43 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const loginMutation = useLogin();
   const [isForgotOpen, setForgotOpen] = useState(false);
   const [forgotKey, setForgotKey] = useState(0);
-  const { control, handleSubmit, getValues } = useForm<LoginFormValues, unknown, LoginFormOutput>({
-    resolver: lazyLoginResolver,
-    defaultValues: { email: '', password: '', remember: false },
-  });
+  const [values, setValues] = useState<LoginFormValues>({ email: '', password: '', remember: false });
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  // Messages show from the first submit on, then follow each change (as the other forms do).
+  const submitted = useRef(false);
+  const checks = useRef(0);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit((values) => {
+  /** Checks the values; only the latest check's answer is shown. */
+  const check = async (next: LoginFormValues) => {
+    const mine = ++checks.current;
+    const result = await checkLoginForm(next);
+    if (mine === checks.current) setErrors(result.ok ? {} : result.errors);
+    return mine === checks.current ? result : null;
+  };
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.target.name === 'email' ? 'email' : 'password';
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted.current) void check(next);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const result = await check(values);
+    if (!result) return;
+    if (!result.ok) {
+      (result.errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     loginMutation.mutate(
-      { email: values.email, password: values.password, remember: values.remember ?? false },
+      { email: result.data.email, password: result.data.password, remember: values.remember },
       { onSuccess: onSignedIn },
     );
-  });
+  };
 
   return (
     <>
@@ -53,20 +77,28 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         }
         sx={{ mb: 2.5 }}
       />
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.25}>
-          <EmailField control={control} name="email" autoComplete="username" />
-          <Controller
+          <InputField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={values.email}
+            onChange={change}
+            inputRef={emailRef}
+            error={Boolean(errors.email)}
+            helperText={errors.email}
+          />
+          <PasswordField
+            label="Password"
             name="password"
-            control={control}
-            render={(props) => (
-              <PasswordField
-                {...controlledFieldProps(props)}
-                fullWidth
-                label="Password"
-                autoComplete="current-password"
-              />
-            )}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change}
+            inputRef={passwordRef}
+            error={Boolean(errors.password)}
+            helperText={errors.password}
           />
         </Stack>
         <Box
@@ -80,22 +112,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             mb: 2.5,
           }}
         >
-          <Controller
-            name="remember"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                label="Remember me"
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value === true || field.value === 'true'}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
+          <FormControlLabel
+            label="Remember me"
+            control={
+              <Checkbox
+                name="remember"
+                checked={values.remember}
+                onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))}
               />
-            )}
+            }
           />
           <Link
             component="button"
@@ -124,7 +149,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           <ForgotPasswordDialog
             key={forgotKey}
             open={isForgotOpen}
-            initialEmail={getValues('email')}
+            initialEmail={values.email}
             onClose={() => setForgotOpen(false)}
           />
         </Suspense>

@@ -74,7 +74,6 @@ export function PasswordSecurity() {
                   autoComplete={autoComplete}
                   showLabel={`Show ${label.toLowerCase()}`}
                   hideLabel={`Hide ${label.toLowerCase()}`}
-                  fullWidth
                 />
               )}
             />
