@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { taskStatus, tasks } from './tasks';
 
 /** The columns of a facts table: the day, what reports group and filter by, and the counts. */
@@ -142,5 +142,33 @@ export const reportBookerFacts = pgTable(
     unique('report_booker_facts_key').on(t.day, t.userId, t.accountId, t.departmentId, t.companyId),
     index('report_booker_facts_account_day_idx').on(t.accountId, t.day),
     index('report_booker_facts_company_day_idx').on(t.companyId, t.day),
+  ],
+);
+
+/**
+ * The products of completed tasks per UTC day of the task's start, per account, department and
+ * company and per product name: the cases that used it (a task counts once per name, however
+ * many lines name it), the quantity and the revenue in cents (price × quantity). The Products
+ * Breakdown reads it. Kept by triggers on `tasks` and `task_products` (migration 0013).
+ */
+export const reportProductFacts = pgTable(
+  'report_product_facts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    accountId: uuid().notNull(),
+    departmentId: uuid().notNull(),
+    companyId: uuid().notNull(),
+    name: text().notNull(),
+    cases: integer().notNull(),
+    quantity: bigint({ mode: 'number' }).notNull(),
+    revenueCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('report_product_facts_key').on(t.day, t.accountId, t.departmentId, t.companyId, t.name),
+    index('report_product_facts_account_day_idx').on(t.accountId, t.day),
+    index('report_product_facts_company_day_idx').on(t.companyId, t.day),
+    index('report_product_facts_empty_idx')
+      .on(t.day)
+      .where(sql`${t.cases} = 0`),
   ],
 );

@@ -1,27 +1,70 @@
 import type { MostActiveKind } from '@casecover/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { taskProducts, tasks, users } from '../../db/schema/index';
+import { reportProductFacts, taskProducts, tasks, users } from '../../db/schema/index';
+import { edgesOf, inList, isoDay, wholeUtcDays } from './facts-reader';
 import { mostActiveFromFacts } from './facts-groups';
 import { coveringReps, repLoadsOf, topBookers } from './rep-facts';
 import { reportTaskCondition, type ReportScope } from './scope';
 
-const count = sql<number>`count(distinct ${tasks.id})::int`;
-
 /** Products of the completed cases in scope, one row per product name, biggest revenue first. */
-export async function productTotals(db: DbOrTx, p: { scope: ReportScope }) {
-  return db
+export async function productTotals(db: DbOrTx, p: { scope: ReportScope }): Promise<ProductTotal[]> {
+  const { scope } = p;
+  // Whole UTC days from the facts, the partial days at the edges from the tasks; a scope narrowed
+  // to part of a company's hierarchy (which also follows the reps) reads the tasks alone.
+  const days = scope.unitIds ? null : wholeUtcDays(scope.start, scope.end);
+  const raw = db
     .select({
       product: taskProducts.name,
-      quantity: sql<number>`sum(${taskProducts.quantity})::int`,
-      revenue: sql<number>`round(sum(${taskProducts.price} * ${taskProducts.quantity}), 2)::float8`,
-      cases: count,
+      quantity: sql<number>`sum(${taskProducts.quantity})`.mapWith(Number),
+      cents: sql<number>`sum(round(${taskProducts.price} * 100)::bigint * ${taskProducts.quantity})`.mapWith(Number),
+      cases: sql<number>`count(distinct ${tasks.id})`.mapWith(Number),
     })
     .from(taskProducts)
     .innerJoin(tasks, eq(tasks.id, taskProducts.taskId))
-    .where(and(reportTaskCondition(p.scope), eq(tasks.status, 'completed')))
-    .groupBy(taskProducts.name)
-    .orderBy(desc(sql`3`), asc(taskProducts.name));
+    .where(and(days ? edgesOf(scope, days) : reportTaskCondition(scope), eq(tasks.status, 'completed')))
+    .groupBy(taskProducts.name);
+  const f = reportProductFacts;
+  const facts = days
+    ? db
+        .select({
+          product: f.name,
+          quantity: sql<number>`sum(${f.quantity})`.mapWith(Number),
+          cents: sql<number>`sum(${f.revenueCents})`.mapWith(Number),
+          cases: sql<number>`sum(${f.cases})`.mapWith(Number),
+        })
+        .from(f)
+        .where(
+          and(
+            gte(f.day, isoDay(days.from)),
+            lt(f.day, isoDay(days.to)),
+            inList(f.accountId, scope.accountIds),
+            inList(f.departmentId, scope.departmentIds),
+            scope.companyId ? eq(f.companyId, scope.companyId) : undefined,
+          ),
+        )
+        .groupBy(f.name)
+    : Promise.resolve([]);
+  const byName = new Map<string, { quantity: number; cents: number; cases: number }>();
+  for (const row of [...(await raw), ...(await facts)]) {
+    const seen = byName.get(row.product) ?? { quantity: 0, cents: 0, cases: 0 };
+    byName.set(row.product, {
+      quantity: seen.quantity + row.quantity,
+      cents: seen.cents + row.cents,
+      cases: seen.cases + row.cases,
+    });
+  }
+  return [...byName]
+    .filter(([, t]) => t.cases > 0)
+    .map(([product, t]) => ({ product, quantity: t.quantity, revenue: t.cents / 100, cases: t.cases }))
+    .sort((a, b) => b.revenue - a.revenue || a.product.localeCompare(b.product));
+}
+
+export interface ProductTotal {
+  product: string;
+  quantity: number;
+  revenue: number;
+  cases: number;
 }
 
 /** How many in a "most active" list. */
