@@ -68,6 +68,25 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const inList = (column: PgColumn, ids: readonly string[] | null): SQL | undefined =>
   ids ? (ids.length ? inArray(column, [...ids]) : sql`false`) : undefined;
 
+/** The columns every daily facts table has: its day and the place a report's scope filters by. */
+interface DailyFacts {
+  day: PgColumn;
+  accountId: PgColumn;
+  departmentId: PgColumn;
+  companyId: PgColumn;
+}
+
+/** A daily facts table's rows for the whole days `days`, within the scope's accounts, departments and company. */
+export function dailyFactsInScope(f: DailyFacts, scope: ReportScope, days: { from: Date; to: Date }): SQL {
+  return and(
+    gte(f.day, isoDay(days.from)),
+    lt(f.day, isoDay(days.to)),
+    inList(f.accountId, scope.accountIds),
+    inList(f.departmentId, scope.departmentIds),
+    scope.companyId ? sql`${f.companyId} = ${scope.companyId}` : undefined,
+  ) as SQL;
+}
+
 /**
  * The scope's tasks (start in range) outside `whole`: the partial span before its first instant
  * and after its end, as two ranges on start_date, so the index reads only those spans.
@@ -143,11 +162,7 @@ export async function taskFacts<K extends FactKey>(
     .from(f)
     .where(
       and(
-        days ? gte(f.day, isoDay(days.from)) : sql`false`,
-        days ? lt(f.day, isoDay(days.to)) : undefined,
-        inList(f.accountId, scope.accountIds),
-        inList(f.departmentId, scope.departmentIds),
-        scope.companyId ? sql`${f.companyId} = ${scope.companyId}` : undefined,
+        days ? dailyFactsInScope(f, scope, days) : sql`false`,
         statusIn(f.status),
       ),
     )

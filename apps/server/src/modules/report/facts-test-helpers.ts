@@ -1,6 +1,11 @@
-import { asc } from 'drizzle-orm';
+import type { TaskStatus } from '@casecover/shared';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database, DbOrTx } from '../../db/client';
 import { tasks } from '../../db/schema/index';
+import { freshDatabase } from '../../../test/helpers';
 
 class Rollback extends Error {}
 
@@ -32,4 +37,77 @@ export async function taskPlaces(database: Database) {
     .from(tasks)
     .orderBy(asc(tasks.accountId), asc(tasks.departmentId), asc(tasks.serviceId))
     .limit(6);
+}
+
+/** The ids of the tasks a random history has made (marked by their case number), as `pick` chooses them. */
+export async function pickedTasks(tx: DbOrTx, caseNumber: string, pick: readonly number[]): Promise<string[]> {
+  const ours = (
+    await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.caseNumber, caseNumber)).orderBy(asc(tasks.id))
+  ).map((r) => r.id);
+  return ours.length ? [...new Set(pick.map((n) => ours[n % ours.length] as string))] : [];
+}
+
+/** One random change to tasks: a column each, `place` moving them to another real place. */
+export type TaskChange =
+  | { status: TaskStatus }
+  | { survey: string }
+  | { shiftMinutes: number }
+  | { endShiftMinutes: number }
+  | { bookedShiftMinutes: number }
+  | { place: number }
+  | { touch: true };
+
+/** Updates the tasks `ids` as `change` says, in one statement (`touch` changes nothing counted). */
+export async function updateTasks(tx: DbOrTx, ids: string[], change: TaskChange, places: TaskPlace[]) {
+  const shift = (column: PgColumn, minutes: number) => sql`${column} + make_interval(mins => ${minutes})`;
+  await tx
+    .update(tasks)
+    .set({
+      ...('status' in change ? { status: change.status } : {}),
+      ...('survey' in change ? { patientSurvey: change.survey } : {}),
+      ...('shiftMinutes' in change ? { startDate: shift(tasks.startDate, change.shiftMinutes) } : {}),
+      ...('endShiftMinutes' in change ? { endDate: shift(tasks.endDate, change.endShiftMinutes) } : {}),
+      ...('bookedShiftMinutes' in change ? { createdAt: shift(tasks.createdAt, change.bookedShiftMinutes) } : {}),
+      ...('place' in change ? places[change.place % places.length] : {}),
+      updatedAt: new Date(),
+    })
+    .where(inArray(tasks.id, ids));
+}
+
+/**
+ * A facts test file's database: fresh, with the demo data, and up to six real places of its
+ * tasks. `inRolledBack` runs a case in a transaction that is then rolled back.
+ */
+export function factsDatabase() {
+  const world = {} as { database: Database; places: TaskPlace[] };
+  beforeAll(async () => {
+    world.database = await freshDatabase();
+    world.places = await taskPlaces(world.database);
+  });
+  afterAll(() => world.database.close());
+  return {
+    world,
+    inRolledBack: (fn: (tx: DbOrTx) => Promise<void>) => inRolledBack(world.database, fn),
+  };
+}
+
+/**
+ * Runs 25 random histories of one to ten changes, each in a transaction rolled back after
+ * `check` has looked at what `apply` left (minutes on a busy machine).
+ */
+export async function checkRandomHistories<C>(
+  database: Database,
+  change: fc.Arbitrary<C>,
+  apply: (tx: DbOrTx, changes: C[]) => Promise<void>,
+  check: (tx: DbOrTx) => Promise<void>,
+) {
+  await fc.assert(
+    fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 10 }), async (changes) => {
+      await inRolledBack(database, async (tx) => {
+        await apply(tx, changes);
+        await check(tx);
+      });
+    }),
+    { numRuns: 25 },
+  );
 }

@@ -1,24 +1,14 @@
 import { TASK_STATUSES, dayRangeInZone, type TaskStatus } from '@casecover/shared';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DbOrTx } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../db/client';
 import { reportBookingFacts, reportTaskFacts, services, tasks } from '../../db/schema/index';
-import { freshDatabase } from '../../../test/helpers';
 import { surveyScore, taskFacts, wholeUtcDays } from './facts-reader';
-import { inRolledBack as inRolledBackOf, taskPlaces, type TaskPlace } from './facts-test-helpers';
+import { checkRandomHistories, factsDatabase, pickedTasks, updateTasks } from './facts-test-helpers';
 import { reportTaskCondition, type ReportScope } from './scope';
 
-let database: Database;
-let places: TaskPlace[];
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  places = await taskPlaces(database);
-});
-afterAll(() => database.close());
-
-const inRolledBack = (fn: (tx: DbOrTx) => Promise<void>) => inRolledBackOf(database, fn);
+const { world, inRolledBack } = factsDatabase();
 
 const factKey = (r: Record<string, unknown>) =>
   [r.day, r.accountId, r.departmentId, r.companyId, r.divisionId, r.serviceId, r.status].join('|');
@@ -102,7 +92,7 @@ const change = fc.oneof(
 );
 
 function taskValues(t: NewTask, i: number) {
-  const place = places[t.place % places.length];
+  const place = world.places[t.place % world.places.length];
   if (!place) throw new Error('the demo data has no tasks');
   const start = new Date(BASE + t.minuteOffset * 60_000);
   return {
@@ -123,58 +113,25 @@ type Change = typeof change extends fc.Arbitrary<infer C> ? C : never;
 async function apply(tx: DbOrTx, changes: Change[]) {
   let made = 0;
   for (const c of changes) {
-    const ours = (
-      await tx
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(sql`${tasks.caseNumber} = 'FACT'`)
-        .orderBy(asc(tasks.id))
-    ).map((r) => r.id);
     if (c.kind === 'insert') {
       await tx.insert(tasks).values(c.rows.map((r) => taskValues(r, (made += 1))));
       continue;
     }
-    const ids = ours.length ? [...new Set(c.pick.map((n) => ours[n % ours.length] as string))] : [];
+    const ids = await pickedTasks(tx, 'FACT', c.pick);
     if (!ids.length) continue;
-    if (c.kind === 'delete') {
-      await tx.delete(tasks).where(inArray(tasks.id, ids));
-      continue;
-    }
-    const s = c.set;
-    const place = 'place' in s ? places[s.place % places.length] : undefined;
-    await tx
-      .update(tasks)
-      .set({
-        ...('status' in s ? { status: s.status } : {}),
-        ...('survey' in s ? { patientSurvey: s.survey } : {}),
-        ...('shiftMinutes' in s
-          ? { startDate: sql`${tasks.startDate} + make_interval(mins => ${s.shiftMinutes})` }
-          : {}),
-        ...('bookedShiftMinutes' in s
-          ? { createdAt: sql`${tasks.createdAt} + make_interval(mins => ${s.bookedShiftMinutes})` }
-          : {}),
-        ...(place ?? {}),
-        updatedAt: new Date(),
-      })
-      .where(inArray(tasks.id, ids));
+    if (c.kind === 'delete') await tx.delete(tasks).where(inArray(tasks.id, ids));
+    else await updateTasks(tx, ids, c.set, world.places);
   }
 }
 
 describe('report_task_facts', () => {
   it('equals the tasks counted afresh after any inserts, updates and deletes', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 10 }), async (changes) => {
-        await inRolledBack(async (tx) => {
-          await apply(tx, changes);
-          const byStart = await factsAndTruth(tx);
-          expect(byStart.facts).toEqual(byStart.truth);
-          const byBooking = await factsAndTruth(tx, 'booked');
-          expect(byBooking.facts).toEqual(byBooking.truth);
-        });
-      }),
-      { numRuns: 25 },
-    );
-    // 25 random histories of up to ten statements each: minutes on a busy machine.
+    await checkRandomHistories(world.database, change, apply, async (tx) => {
+      const byStart = await factsAndTruth(tx);
+      expect(byStart.facts).toEqual(byStart.truth);
+      const byBooking = await factsAndTruth(tx, 'booked');
+      expect(byBooking.facts).toEqual(byBooking.truth);
+    });
   }, 240_000);
 
   it('starts equal to the demo data and follows a deletion down to nothing', async () => {
@@ -228,8 +185,8 @@ describe('taskFacts', () => {
     expect(range.start.toISOString()).toBe('2024-04-30T18:30:00.000Z');
     expect(range.end.toISOString()).toBe('2024-05-03T18:29:59.999Z');
     await inRolledBack(async (tx) => {
-      const place = places[0];
-      const other = places.find((p) => p.departmentId !== place?.departmentId) ?? places[1];
+      const place = world.places[0];
+      const other = world.places.find((p) => p.departmentId !== place?.departmentId) ?? world.places[1];
       if (!place || !other) throw new Error('the demo data has no tasks');
       const at = (iso: string, where = place, status: TaskStatus = 'completed', patientSurvey = '') => ({
         ...where,

@@ -1,8 +1,8 @@
 import type { MostActiveKind } from '@casecover/shared';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reportProductFacts, taskProducts, tasks, users } from '../../db/schema/index';
-import { edgesOf, inList, isoDay, wholeUtcDays } from './facts-reader';
+import { dailyFactsInScope, edgesOf, wholeUtcDays } from './facts-reader';
 import { mostActiveFromFacts } from './facts-groups';
 import { coveringReps, repLoadsOf, topBookers } from './rep-facts';
 import { reportTaskCondition, type ReportScope } from './scope';
@@ -34,15 +34,7 @@ export async function productTotals(db: DbOrTx, p: { scope: ReportScope }): Prom
           cases: sql<number>`sum(${f.cases})`.mapWith(Number),
         })
         .from(f)
-        .where(
-          and(
-            gte(f.day, isoDay(days.from)),
-            lt(f.day, isoDay(days.to)),
-            inList(f.accountId, scope.accountIds),
-            inList(f.departmentId, scope.departmentIds),
-            scope.companyId ? eq(f.companyId, scope.companyId) : undefined,
-          ),
-        )
+        .where(dailyFactsInScope(f, scope, days))
         .groupBy(f.name)
     : Promise.resolve([]);
   const byName = new Map<string, { quantity: number; cents: number; cases: number }>();

@@ -13,7 +13,14 @@ import {
   users,
 } from '../../db/schema/index';
 import { freshDatabase } from '../../../test/helpers';
-import { inRolledBack as inRolledBackOf, taskPlaces, type TaskPlace } from './facts-test-helpers';
+import {
+  checkRandomHistories,
+  inRolledBack as inRolledBackOf,
+  pickedTasks,
+  taskPlaces,
+  updateTasks,
+  type TaskPlace,
+} from './facts-test-helpers';
 
 let database: Database;
 let places: TaskPlace[];
@@ -197,14 +204,7 @@ async function apply(tx: DbOrTx, changes: Change[]) {
       await insertTasks(tx, c.rows, c.kind === 'insertWithReps');
       continue;
     }
-    const ours = (
-      await tx
-        .select({ id: tasks.id, createdAt: tasks.createdAt })
-        .from(tasks)
-        .where(sql`${tasks.caseNumber} = 'REPFACT'`)
-        .orderBy(asc(tasks.id))
-    ).map((r) => r.id);
-    const ids = ours.length ? [...new Set(c.pick.map((n) => ours[n % ours.length] as string))] : [];
+    const ids = await pickedTasks(tx, 'REPFACT', c.pick);
     if (!ids.length) continue;
     if (c.kind === 'assign') {
       const rep = reps[c.rep % reps.length] as string;
@@ -219,44 +219,17 @@ async function apply(tx: DbOrTx, changes: Change[]) {
       await tx.execute(sql`insert into task_history (task_id, action, field, from_value, to_value, created_at)
         select t.id, v.action, 'taskStatus', 'pending', 'assigned', t.created_at + make_interval(mins => ${c.afterMinutes})
         from tasks t cross join (values ('accept'), ('update')) as v(action) where t.id in ${ids}`);
-    } else {
-      const s = c.set;
-      const place = 'place' in s ? places[s.place % places.length] : undefined;
-      await tx
-        .update(tasks)
-        .set({
-          ...('status' in s ? { status: s.status } : {}),
-          ...('shiftMinutes' in s
-            ? { startDate: sql`${tasks.startDate} + make_interval(mins => ${s.shiftMinutes})` }
-            : {}),
-          ...('endShiftMinutes' in s
-            ? { endDate: sql`${tasks.endDate} + make_interval(mins => ${s.endShiftMinutes})` }
-            : {}),
-          ...('bookedShiftMinutes' in s
-            ? { createdAt: sql`${tasks.createdAt} + make_interval(mins => ${s.bookedShiftMinutes})` }
-            : {}),
-          ...(place ?? {}),
-          updatedAt: new Date(),
-        })
-        .where(inArray(tasks.id, ids));
-    }
+    } else await updateTasks(tx, ids, c.set, places);
   }
 }
 
 describe('rep, hour and acceptance facts', () => {
   it('equal the tasks, their reps and their history counted afresh after any changes', async () => {
     expect(reps.length).toBeGreaterThan(1);
-    await fc.assert(
-      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 10 }), async (changes) => {
-        await inRolledBack(async (tx) => {
-          await apply(tx, changes);
-          const { facts, truth } = await factsAndTruth(tx);
-          expect(facts).toEqual(truth);
-        });
-      }),
-      { numRuns: 25 },
-    );
-    // 25 random histories of up to ten statements each: minutes on a busy machine.
+    await checkRandomHistories(database, change, apply, async (tx) => {
+      const { facts, truth } = await factsAndTruth(tx);
+      expect(facts).toEqual(truth);
+    });
   }, 240_000);
 
   it('start equal to the demo data and follow a deletion of every task down to nothing', async () => {

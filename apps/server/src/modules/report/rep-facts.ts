@@ -1,5 +1,5 @@
 import type { TaskStatus } from '@casecover/shared';
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
@@ -10,7 +10,7 @@ import {
   tasks,
   users,
 } from '../../db/schema/index';
-import { edgesOf, inList, isoDay, wholeUtcDays } from './facts-reader';
+import { dailyFactsInScope, edgesOf, wholeUtcDays } from './facts-reader';
 import { reportTaskCondition, type ReportScope } from './scope';
 
 /** The statuses of a case a rep covers: he holds it, is on it, or did it. Offers he never took do not count. */
@@ -70,11 +70,7 @@ export async function repLoadsOf(db: DbOrTx, scope: ReportScope, p: { accountId?
         .from(f)
         .where(
           and(
-            gte(f.day, isoDay(days.from)),
-            lt(f.day, isoDay(days.to)),
-            inList(f.accountId, scope.accountIds),
-            inList(f.departmentId, scope.departmentIds),
-            scope.companyId ? eq(f.companyId, scope.companyId) : undefined,
+            dailyFactsInScope(f, scope, days),
             p.accountId ? eq(f.accountId, p.accountId) : undefined,
             inArray(f.status, statuses),
           ),
@@ -141,15 +137,7 @@ export async function topBookers(db: DbOrTx, scope: ReportScope, limit: number) 
     ? db
         .select({ userId: f.userId, tasks: sql<number>`sum(${f.tasks})`.mapWith(Number) })
         .from(f)
-        .where(
-          and(
-            gte(f.day, isoDay(days.from)),
-            lt(f.day, isoDay(days.to)),
-            inList(f.accountId, scope.accountIds),
-            inList(f.departmentId, scope.departmentIds),
-            scope.companyId ? eq(f.companyId, scope.companyId) : undefined,
-          ),
-        )
+        .where(dailyFactsInScope(f, scope, days))
         .groupBy(f.userId)
     : Promise.resolve([]);
   const [rawRows, factRows] = await Promise.all([raw, facts]);
