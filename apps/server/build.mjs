@@ -1,4 +1,7 @@
 // Bundles the server (with @casecover/shared) into dist/main.js; other packages stay external.
+// Split into chunks, so that what main.js imports lazily (the app, after tracing has started, and
+// OpenTelemetry only when tracing is on) loads lazily with its packages: a single file would import
+// every external package up front.
 import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
 
@@ -10,6 +13,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   plugins: [

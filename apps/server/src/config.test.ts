@@ -42,6 +42,15 @@ describe('loadConfig', () => {
     expect(s3).toMatchObject({ STORAGE: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
   });
 
+  it('takes OTLP endpoints as http(s) URLs and names the service casecover unless told', () => {
+    expect(loadConfig({}).OTEL_SERVICE_NAME).toBe('casecover');
+    expect(loadConfig({ OTEL_SERVICE_NAME: 'casecover-eu' }).OTEL_SERVICE_NAME).toBe('casecover-eu');
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4317' })).toThrow(
+      'Invalid configuration: OTEL_EXPORTER_OTLP_ENDPOINT: OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL of an OTLP collector',
+    );
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' }).OTEL_EXPORTER_OTLP_TRACES_ENDPOINT).toBeUndefined();
+  });
+
   it('makes the server exit 1 with that line on a bad value', () => {
     const tsx = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
     const run = spawnSync(tsx, [path.resolve(__dirname, 'main.ts')], {

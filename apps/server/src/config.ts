@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const otlpUrl = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL of an OTLP collector` }).optional();
+
 const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -73,6 +76,13 @@ const envSchema = z.object({
   EMERGENCY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Where offer texts go: `log` writes one log line per message, `none` sends nothing. */
   SMS_PROVIDER: z.enum(['log', 'none'], { error: 'SMS_PROVIDER takes log or none' }).default('log'),
+  /**
+   * OpenTelemetry tracing is on when either endpoint is set (the standard variables): spans go to
+   * `<OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces`, or to OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as given.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: otlpUrl('OTEL_EXPORTER_OTLP_ENDPOINT'),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: otlpUrl('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'),
+  OTEL_SERVICE_NAME: z.string().min(1).default('casecover'),
 });
 
 /** Settings that depend on each other. */

@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { MSG } from '@casecover/shared';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { startTracing } from './lib/tracing';
 
 /** The process exits within this long of SIGTERM or SIGINT, whatever is still pending. */
 const SHUTDOWN_DEADLINE_MS = 8_000;
+/** How long shutdown waits for the last spans to reach the collector. */
+const TRACING_FLUSH_MS = 2_000;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -49,11 +51,19 @@ async function main() {
       resolve();
     });
   });
+  // Tracing (when configured) starts before the app's modules load, so that the instrumentations
+  // patch the database and Redis drivers as they are first required; hence the imports here.
+  const tracing = await startTracing(config);
+  const [{ buildApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemo }] = await Promise.all([
+    import('./app'),
+    import('./seed/demo'),
+  ]);
   const { app, ctx, database, drain } = await buildApp(config, {
     serverFactory: (fastifyHandler) => {
       appHandler = fastifyHandler;
       return server;
     },
+    tracing,
   });
   // A dependency failing in the background (say Redis going away) must not take the API down.
   process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
@@ -96,6 +106,12 @@ async function main() {
     server.closeIdleConnections();
     try {
       await app.close();
+      // The last requests' spans leave before the process does (bounded: a collector that is
+      // away must not hold the exit).
+      if (tracing) {
+        const sent = tracing.shutdown().catch((err: unknown) => app.log.warn({ err }, 'the last spans were not sent'));
+        await Promise.race([sent, delay(TRACING_FLUSH_MS)]);
+      }
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);

@@ -15,6 +15,7 @@ import { openDatabase, type Database, type DbOrTx } from '../src/db/client';
 import { accounts, companies, companyUnits, departments, locations, services, users } from '../src/db/schema/index';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import type { Mail, Mailer } from '../src/lib/mailer';
+import type { Tracing } from '../src/lib/tracing';
 
 export { DEMO_PASSWORD };
 
@@ -67,7 +68,7 @@ export interface TestApp extends BuiltApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { database?: Database; mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
+  opts: { database?: Database; mailer?: Mailer; logStream?: NodeJS.WritableStream; tracing?: Tracing | null } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cc-app-'));
   const config = loadConfig({
@@ -84,7 +85,12 @@ export async function createTestApp(
   });
   const database = opts.database ?? (await freshDatabase());
   const mail = new RecordingMailer();
-  const built = await buildApp(config, { database, mailer: opts.mailer ?? mail, logStream: opts.logStream });
+  const built = await buildApp(config, {
+    database,
+    mailer: opts.mailer ?? mail,
+    logStream: opts.logStream,
+    tracing: opts.tracing,
+  });
   await built.app.ready();
   if (!opts.mailer) settleMailAfterInject(built);
   return {

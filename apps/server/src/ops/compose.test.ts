@@ -55,6 +55,20 @@ describe('compose.yaml', () => {
     expect(config.services.app1?.image).toBe(config.services.app2?.image);
   });
 
+  it('passes the tracing variables from .env, tracing off unless an endpoint is given', () => {
+    const off = parse(composeConfig(SECRETS).stdout) as { services: Record<string, Service> };
+    expect(off.services.app1?.environment).toMatchObject({
+      OTEL_EXPORTER_OTLP_ENDPOINT: '',
+      OTEL_SERVICE_NAME: 'casecover',
+    });
+    const on = parse(
+      composeConfig({ ...SECRETS, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' }).stdout,
+    ) as { services: Record<string, Service> };
+    for (const name of ['app1', 'app2']) {
+      expect(on.services[name]?.environment?.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://otel-collector:4318');
+    }
+  });
+
   it('refuses to start without the secrets, naming the one missing', () => {
     const { POSTGRES_PASSWORD: _left, ...rest } = SECRETS;
     const run = composeConfig(rest);
