@@ -28,7 +28,15 @@ export interface InputFieldProps {
  * also carries the select variant (menu, popover, modal), which the sign-in page would load for
  * nothing; fields that are never a select use this one.
  */
-export function InputField({ label, helperText, error = false, disabled, sx, endAdornment, ...input }: InputFieldProps) {
+export function InputField({
+  label,
+  helperText,
+  error = false,
+  disabled,
+  sx,
+  endAdornment,
+  ...input
+}: InputFieldProps) {
   const id = useId();
   const helperId = `${id}-helper-text`;
   return (

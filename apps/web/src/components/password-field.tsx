@@ -11,7 +11,11 @@ export type PasswordFieldProps = Omit<InputFieldProps, 'type' | 'endAdornment'> 
   hideLabel?: string;
 };
 
-export function PasswordField({ showLabel = 'Show password', hideLabel = 'Hide password', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  showLabel = 'Show password',
+  hideLabel = 'Hide password',
+  ...props
+}: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
     <InputField

@@ -160,12 +160,7 @@ export async function taskFacts<K extends FactKey>(
       minutes: sql<number>`coalesce(sum(${f.minutes}), 0)`.mapWith(Number),
     })
     .from(f)
-    .where(
-      and(
-        days ? dailyFactsInScope(f, scope, days) : sql`false`,
-        statusIn(f.status),
-      ),
-    )
+    .where(and(days ? dailyFactsInScope(f, scope, days) : sql`false`, statusIn(f.status)))
     .$dynamic();
   const facts = p.by.length ? factsQuery.groupBy(...p.by.map(factColumn)) : factsQuery;
 

@@ -48,7 +48,11 @@ function serve() {
 describe('ServiceFormDialog', () => {
   beforeEach(() => {
     serve();
-    saveSession({ token: fakeJwt(), user: { ...demoUser, role: 'company_admin', companyId: COMPANY }, remember: false });
+    saveSession({
+      token: fakeJwt(),
+      user: { ...demoUser, role: 'company_admin', companyId: COMPANY },
+      remember: false,
+    });
   });
 
   it('waits for a type added from the picker before it saves, and saves the service with it', async () => {
@@ -60,7 +64,9 @@ describe('ServiceFormDialog', () => {
     const picker = await screen.findByRole('combobox', { name: 'Service Type' });
     await user.clear(picker);
     await user.type(picker, NEW_TYPE.serviceType);
-    await user.click(await screen.findByRole('option', { name: `Add \u201c${NEW_TYPE.serviceType}\u201d as a new type` }));
+    await user.click(
+      await screen.findByRole('option', { name: `Add \u201c${NEW_TYPE.serviceType}\u201d as a new type` }),
+    );
 
     // The new type is still being created: Update cannot send the old type meanwhile.
     const submit = screen.getByRole('button', { name: 'Update' });
