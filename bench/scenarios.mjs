@@ -81,12 +81,20 @@ async function measureMonthRender(env) {
       for (const cell of cells) {
         if (!cell.querySelector('[data-more-date]') || cell.querySelectorAll('[data-task-id]').length < 5) return false;
       }
+      // When the month's data arrived (the last dashboard call's answer): the rest is drawing.
+      const calls = globalThis.performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/task/dashboard'));
       return {
         at: globalThis.performance.now(),
+        dataAt: calls.length ? Math.max(...calls.map((e) => e.responseEnd)) : null,
+        dataStart: calls.length ? Math.min(...calls.map((e) => e.startTime)) : null,
         events: globalThis.document.querySelectorAll('[data-task-id], [data-more-date]').length,
       };
     };
     const inPage = [];
+    const dataAt = [];
+    const asked = [];
     const wall = [];
     let events = 0;
     for (let i = 0; i <= env.options.renders; i += 1) {
@@ -100,8 +108,19 @@ async function measureMonthRender(env) {
       // The first load warms the browser's cache and the server; it is not counted.
       if (i > 0) {
         inPage.push(result.at);
+        if (result.dataAt !== null) dataAt.push(result.dataAt);
+        if (result.dataStart !== null) asked.push(result.dataStart);
         wall.push(elapsed);
       }
+    }
+    if (process.env.BENCH_WATERFALL) {
+      // The last load's requests in order, to see what the month's drawing waited for.
+      const entries = await page.evaluate(() =>
+        globalThis.performance
+          .getEntriesByType('resource')
+          .map((e) => ({ name: e.name.replace(/^https?:\/\/[^/]+/, ''), start: e.startTime, end: e.responseEnd })),
+      );
+      for (const e of entries) console.log(`${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)} ms  ${e.name}`);
     }
     await context.close();
     return {
@@ -116,7 +135,9 @@ async function measureMonthRender(env) {
       errors: 0,
       samplesMs: inPage.map((v) => Math.round(v)),
       wallMedianMs: median(wall),
-      note: `${inPage.length} reloads, ${events} entries drawn; wall median ${Math.round(median(wall))} ms`,
+      note:
+        `${inPage.length} reloads, ${events} entries drawn; wall median ${Math.round(median(wall))} ms; ` +
+        `month asked for at ${Math.round(median(asked) ?? 0)} ms, answered at ${Math.round(median(dataAt) ?? 0)} ms (medians)`,
     };
   } finally {
     await browser.close();

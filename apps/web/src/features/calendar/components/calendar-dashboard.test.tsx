@@ -165,3 +165,34 @@ describe("CalendarDashboard on a rep's phone", { timeout: 20_000 }, () => {
     expect(calendar.querySelector('.fc')).toBeNull();
   });
 });
+
+describe('CalendarDashboard month grid', { timeout: 20_000 }, () => {
+  let asked: { startDate: string; endDate: string }[] = [];
+  beforeEach(() => {
+    asked = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (!url.endsWith('/dashboard')) return Promise.resolve(jsonResponse(200, { status: 200, data: [] }));
+        asked.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as (typeof asked)[number]);
+        return Promise.resolve(dashboardAnswer());
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the weeks the grid shows once, as it opens, and draws their tasks', async () => {
+    saveSession({ token: fakeJwt(), user: demoUser, remember: true });
+    renderWithProviders(<CalendarDashboard user={demoUser} timeZone={NY} />, {
+      route: '/dashboard?view=month&date=2026-11-22',
+    });
+    const calendar = screen.getByRole('region', { name: 'Calendar' });
+    expect(await within(calendar).findByRole('button', { name: /Aneurysm Coiling with Flow Diverter/ })).toBeVisible();
+    // New York's midnights from Sunday 1 November (EDT) to Sunday 6 December (EST): what the grid reports.
+    expect(asked.map((a) => [a.startDate, a.endDate])).toEqual([
+      ['2026-11-01T04:00:00.000Z', '2026-12-06T05:00:00.000Z'],
+    ]);
+  });
+});

@@ -15,6 +15,7 @@ import { toCalendarEntries, toMoreEntries } from '../utils/calendar-events';
 import {
   canFilterByDepartment,
   dayListRange,
+  gridCells,
   listRange,
   perDayFor,
   shiftDate,
@@ -92,17 +93,22 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
   // The server fixes a scheduler's department whatever is sent.
   const departmentId = canFilterByDepartment(user.role) ? params.departmentId : '';
 
+  // Until the grid reports its cells (after its first draw), ask for the ones it will report.
+  const asked = useMemo(
+    () => range ?? (view === 'list' ? null : { view, ...gridCells(view, date, zone) }),
+    [range, view, date, zone],
+  );
   const input = useMemo(
     () =>
-      range
+      asked
         ? {
-            ...visibleRangeToUtc(range.start, range.end),
+            ...visibleRangeToUtc(asked.start, asked.end),
             timeZone: zone,
             departmentId,
-            perDay: perDayFor(range.view),
+            perDay: perDayFor(asked.view),
           }
         : null,
-    [range, zone, departmentId],
+    [asked, zone, departmentId],
   );
   const dashboard = useDashboard(input);
   const data = dashboard.data;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { toCalendarEntries, toMoreEntries } from '../utils/calendar-events';
+import { gridCells } from '../utils/calendar-params';
 import { TaskCalendar, type ShownRange } from './task-calendar';
 
 const NY = 'America/New_York';
@@ -110,6 +111,45 @@ describe('TaskCalendar place', () => {
       { view: 'day', title: 'March 8, 2026', start: '2026-03-08T05:00:00.000Z', end: '2026-03-09T04:00:00.000Z' },
     ]);
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('gridCells', () => {
+  it('names the cells the calendar reports, before it draws: every month of a year, weeks and days, across zones and clock changes', async () => {
+    const reported = vi.fn<(range: ShownRange) => void>();
+    const props = {
+      entries: [],
+      hasMoreLinks: false,
+      onRangeChange: reported,
+      onTaskClick: vi.fn(),
+      onMoreClick: vi.fn(),
+      onDayClick: vi.fn(),
+    };
+    const cases: { view: 'month' | 'week' | 'day'; date: string; timeZone: string }[] = [];
+    for (const timeZone of [NY, 'Asia/Kolkata', 'Australia/Lord_Howe']) {
+      for (let month = 1; month <= 12; month += 1) {
+        cases.push({ view: 'month', date: `2026-${String(month).padStart(2, '0')}-15`, timeZone });
+      }
+      // A month starting on a Sunday, one ending on a Saturday, a week across New Year, the March change.
+      cases.push({ view: 'month', date: '2026-02-01', timeZone }, { view: 'month', date: '2026-10-31', timeZone });
+      cases.push({ view: 'week', date: '2026-12-31', timeZone }, { view: 'week', date: '2026-03-08', timeZone });
+      cases.push({ view: 'day', date: '2026-03-08', timeZone }, { view: 'day', date: '2026-11-01', timeZone });
+    }
+    const view = renderWithProviders(<TaskCalendar view="month" date="2026-01-15" timeZone={NY} {...props} />);
+    for (const [i, c] of cases.entries()) {
+      view.rerender(<TaskCalendar view={c.view} date={c.date} timeZone={c.timeZone} {...props} />);
+      await waitFor(() => {
+        const last = reported.mock.calls.at(-1)?.[0];
+        expect(last?.view === c.view && reported.mock.calls.length > i).toBe(true);
+      });
+      const last = reported.mock.calls.at(-1)?.[0] as ShownRange;
+      const cells = gridCells(c.view, c.date, c.timeZone);
+      expect({ ...c, start: cells.start.toISOString(), end: cells.end.toISOString() }).toEqual({
+        ...c,
+        start: last.start.toISOString(),
+        end: last.end.toISOString(),
+      });
+    }
   });
 });
 

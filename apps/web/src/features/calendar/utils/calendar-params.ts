@@ -72,6 +72,28 @@ export function listRange(date: string, timeZone: string): { start: Date; end: D
   return { start: at(start), end: at(start.add(1, 'month')), title: start.format('MMMM YYYY') };
 }
 
+/**
+ * The cells a grid view draws for `date`, as FullCalendar reports them (weeks from Sunday, a
+ * month grid as many weeks as the month spans): known before the calendar has drawn, so the
+ * first load asks for the month while the calendar is still being set up.
+ */
+export function gridCells(
+  view: Exclude<CalendarView, 'list'>,
+  date: string,
+  timeZone: string,
+): { start: Date; end: Date } {
+  const day = dayjs.utc(date, 'YYYY-MM-DD');
+  const weekStart = (d: Dayjs) => d.subtract(d.day(), 'day');
+  const [first, last] =
+    view === 'day'
+      ? [day, day.add(1, 'day')]
+      : view === 'week'
+        ? [weekStart(day), weekStart(day).add(7, 'day')]
+        : [weekStart(day.startOf('month')), weekStart(day.endOf('month').startOf('day')).add(7, 'day')];
+  const at = (d: Dayjs) => new Date(startOfLocalDay(d.format('YYYY-MM-DD'), timeZone));
+  return { start: at(first), end: at(last) };
+}
+
 /** A rep's day on a phone: the one local day holding `date`, shown as a list. */
 export function dayListRange(date: string, timeZone: string): { start: Date; end: Date; title: string } {
   const day = dayjs.utc(date, 'YYYY-MM-DD');
