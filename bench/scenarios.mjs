@@ -120,7 +120,8 @@ async function measureMonthRender(env) {
           .getEntriesByType('resource')
           .map((e) => ({ name: e.name.replace(/^https?:\/\/[^/]+/, ''), start: e.startTime, end: e.responseEnd })),
       );
-      for (const e of entries) console.log(`${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)} ms  ${e.name}`);
+      for (const e of entries)
+        console.log(`${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)} ms  ${e.name}`);
     }
     await context.close();
     return {
