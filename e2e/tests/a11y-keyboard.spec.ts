@@ -1,19 +1,25 @@
 import { MSG, dayjs } from '@casecover/shared';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bookTask } from '../fixtures/api';
-import { DEMO, DEMO_PASSWORD, NEUROLOGY_SCHEDULER, expectNotice, openAs } from '../fixtures/app';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  FIELD_FORMAT,
+  NEUROLOGY_SCHEDULER,
+  expectNotice,
+  openAs,
+  unique,
+  uniqueEmail,
+} from '../fixtures/app';
+import { chooseByTyping, pressUntilFocused, tabTo } from '../fixtures/keyboard';
+import { offerTaskTo } from '../fixtures/offers';
+import { openUsersAs, uniqueName } from '../fixtures/users';
 
 const ZONE = 'America/New_York';
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { max = 60, back = false } = {}): Promise<number> {
-  await expect(target).toHaveCount(1);
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return presses;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target, `reached with at most ${max} presses of Tab`).toBeFocused();
-  return max;
+/** A day and hour some days ahead, in the demo users' zone. */
+function slot(daysAhead: number, hour: number) {
+  return dayjs().tz(ZONE).add(daysAhead, 'day').hour(hour).minute(0).second(0).millisecond(0);
 }
 
 test.describe('keyboard only', () => {
@@ -124,5 +130,134 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(bell).toBeFocused();
+  });
+  test('a Master Scheduler books a task with the keyboard alone, and finds it on the list', async ({ page }) => {
+    test.slow();
+    await openAs(page, DEMO.northMaster.email, '/task');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+    const addTask = page.getByRole('button', { name: 'Task', exact: true });
+    await tabTo(page, addTask);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Task' });
+    await expect(dialog).toBeVisible();
+
+    // The lists answer what is typed; the arrows and Enter take an answer.
+    const combo = (name: string | RegExp) => dialog.getByRole('combobox', { name });
+    await tabTo(page, combo('Company'));
+    await chooseByTyping(page, combo('Company'), 'MedV', 'MedVance Surgical');
+    await tabTo(page, combo('Division'));
+    await chooseByTyping(page, combo('Division'), 'Cardio', 'Cardiovascular');
+    await tabTo(page, combo(/^Service/));
+    await chooseByTyping(page, combo(/^Service/), 'Pacemaker', 'Pacemaker Implant');
+    await tabTo(page, combo('Department'));
+    await chooseByTyping(page, combo('Department'), 'Cardiology', 'Cardiology');
+
+    // From: Enter opens the picker and sends nothing; the arrows and Enter pick the day, the hour,
+    // the minutes and AM, and OK closes it.
+    const start = slot(3, 9);
+    const from = dialog.getByRole('group', { name: 'From Date & Time' });
+    await tabTo(page, from.getByRole('spinbutton').first());
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: 'From Date & Time' });
+    await expect(picker).toBeVisible();
+    await expect(picker.locator('[role="gridcell"]:focus')).toHaveCount(1);
+    await expect(dialog.getByText(MSG.tasks.datesRequired, { exact: true })).toHaveCount(0);
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(picker.locator('[role="gridcell"]:focus')).toHaveText(String(start.date()));
+    await page.keyboard.press('Enter');
+    await pressUntilFocused(page, 'ArrowDown', picker.getByRole('option', { name: '9 hours', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(picker.getByRole('option', { name: '0 minutes', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(picker.getByRole('option', { name: 'AM', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, picker.getByRole('button', { name: 'OK' }));
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(from).toContainText(start.format(FIELD_FORMAT));
+    await expect(dialog.getByRole('group', { name: 'To Date & Time' })).toContainText(
+      start.add(1, 'hour').format(FIELD_FORMAT),
+    );
+
+    const caseNumber = `KEY-${unique()}`;
+    await tabTo(page, dialog.getByRole('textbox', { name: 'Case Number' }));
+    await page.keyboard.type(caseNumber);
+    await tabTo(page, dialog.getByRole('button', { name: 'Add Task', exact: true }));
+    await expectNotice(page, MSG.tasks.added, () => page.keyboard.press('Enter'));
+    await expect(dialog).toBeHidden();
+    // The focus is back where the dialog was opened from.
+    await expect(addTask).toBeFocused();
+
+    // Found on the list through the patient search, and opened.
+    await tabTo(page, page.getByRole('button', { name: 'Patient Information' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Patient Information' })).toBeFocused();
+    await page.keyboard.type(caseNumber);
+    await expect(page).toHaveURL(new RegExp(`patient=${caseNumber}`));
+    const rows = page.getByRole('table', { name: 'Tasks' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(start.format('MM-DD-YYYY-hh:mm A'));
+    await tabTo(page, rows.nth(1).getByRole('link', { name: 'View Details' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pacemaker Implant' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Case Number' })).toHaveValue(caseNumber);
+  });
+
+  test('a rep accepts an offer from his dashboard with the keyboard alone', async ({ page }) => {
+    const id = await offerTaskTo(page.request, { repName: DEMO.rep.name, description: 'Keyboard: the offer taken' });
+    await openAs(page, DEMO.rep.email, '/dashboard');
+    const offers = page.getByRole('list', { name: 'Offers' });
+    const offer = offers.getByRole('listitem').filter({ has: page.locator(`a[href="/task/${id}"]`) });
+    await expect(offer).toBeVisible();
+    await tabTo(page, offer.getByRole('button', { name: 'Accept' }), { max: 120 });
+    await expectNotice(page, MSG.tasks.accepted, () => page.keyboard.press('Enter'));
+    await expect(offer).toHaveCount(0);
+    // The focus stays with the offers, on their heading, rather than falling to the top of the page.
+    await expect(page.getByRole('heading', { level: 2, name: /^Offers/ })).toBeFocused();
+  });
+
+  test('an Account Admin adds a user with the keyboard alone', async ({ page }) => {
+    const name = uniqueName('Kira');
+    const email = uniqueEmail('keyboard');
+    await openUsersAs(page, DEMO.northAdmin.email);
+    const addUser = page.getByRole('button', { name: 'Add User' });
+    await tabTo(page, addUser);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('textbox', { name: /^Name/ }));
+    await page.keyboard.type(name);
+    await tabTo(page, dialog.getByRole('textbox', { name: /^Email/ }));
+    await page.keyboard.type(email);
+    await tabTo(page, dialog.getByRole('textbox', { name: /^Phone/ }));
+    await page.keyboard.type('404-555-0199');
+
+    // A select opens with the down arrow; the arrows move, Enter takes the choice.
+    const role = dialog.getByRole('combobox', { name: /^Role/ });
+    await tabTo(page, role);
+    await page.keyboard.press('ArrowDown');
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name: 'Scheduler', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(role).toHaveText('Scheduler');
+    await expect(role).toBeFocused();
+    const department = dialog.getByRole('combobox', { name: /^Department/ });
+    await tabTo(page, department);
+    await page.keyboard.press('ArrowDown');
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name: 'Cardiology', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(department).toHaveText('Cardiology');
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Add User', exact: true }));
+    await expectNotice(page, MSG.users.added, () => page.keyboard.press('Enter'));
+    await expect(dialog).toBeHidden();
+    await expect(addUser).toBeFocused();
+
+    // Found by the search, typed.
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
+    await page.keyboard.type(email);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Scheduler');
+    await expect(row).toContainText('Cardiology');
+    await expect(row).toContainText('Invited');
   });
 });
