@@ -9,9 +9,10 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ShowNotice } from '@/components/notice-snackbar';
 import { errorMessage } from '@/lib/api-client';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { useRepDayMove, useRepOffers, useRepToday, type RepDayMove } from '../api/rep-day';
 import { DeclineOfferDialog } from './decline-offer-dialog';
 import { DayTaskCard } from '@/components/day-task-card';
@@ -43,24 +44,13 @@ function DayList<T extends RepDayTask>({
   children: (task: T) => ReactNode;
 }) {
   const headingId = `rep-day-${title.toLowerCase()}`;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Whether the focus is, or was last, on a card of this list: moved elsewhere on the page, it
-  // is not; dropped to nowhere (its button disabled while the answer is sent, its card removed),
-  // it still was.
-  const hadFocus = useRef(false);
-  useEffect(() => {
-    // The card answered (accepted, declined) has left the list with the focus: the focus goes to
-    // the list's heading, which says the new count, rather than back to the top of the page.
-    const active = document.activeElement;
-    if (hadFocus.current && (!active || active === document.body)) {
-      hadFocus.current = false;
-      headingRef.current?.focus();
-    }
-  }, [tasks]);
+  // The card answered (accepted, declined) leaves the list: the focus goes to the list's heading,
+  // which says the new count.
+  const { targetRef, containerProps } = useFocusRescue<HTMLHeadingElement>(tasks);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Typography
-        ref={headingRef}
+        ref={targetRef}
         id={headingId}
         variant="h2"
         tabIndex={-1}
@@ -93,12 +83,7 @@ function DayList<T extends RepDayTask>({
         <Box
           component="ul"
           aria-label={title}
-          onFocus={() => {
-            hadFocus.current = true;
-          }}
-          onBlur={(event) => {
-            if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) hadFocus.current = false;
-          }}
+          {...containerProps}
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
         >
           {tasks.map(children)}
