@@ -136,8 +136,8 @@ describe("a rep's Today and Offers lists", { timeout: 20_000 }, () => {
     const [first] = within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('button', { name: 'Accept' });
     first?.focus();
     await user.keyboard('{Enter}');
-    const heading = await screen.findByRole('heading', { name: 'Offers (1)' });
-    await vi.waitFor(() => expect(heading).toHaveFocus());
+    const offers = await screen.findByRole('region', { name: 'Offers (1)' });
+    await vi.waitFor(() => expect(offers).toHaveFocus());
     // Tab goes on to the offer left.
     await user.tab();
     expect(

@@ -44,18 +44,19 @@ function DayList<T extends RepDayTask>({
   children: (task: T) => ReactNode;
 }) {
   const headingId = `rep-day-${title.toLowerCase()}`;
-  // The card answered (accepted, declined) leaves the list: the focus goes to the list's heading,
-  // which says the new count.
-  const { targetRef, containerProps } = useFocusRescue<HTMLHeadingElement>(tasks);
+  // The card answered (accepted, declined) leaves the list: the list's section, named by its
+  // heading with the new count, takes the focus.
+  const { targetRef, containerProps } = useFocusRescue<HTMLElement>(tasks);
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
-      <Typography
-        ref={targetRef}
-        id={headingId}
-        variant="h2"
-        tabIndex={-1}
-        sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1.5 }}
-      >
+    <Box
+      component="section"
+      ref={targetRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      {...containerProps}
+      sx={{ minWidth: 0 }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1.5 }}>
         {title}
         {count ? ` (${count})` : ''}
       </Typography>
@@ -80,12 +81,7 @@ function DayList<T extends RepDayTask>({
           {empty}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label={title}
-          {...containerProps}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-        >
+        <Box component="ul" aria-label={title} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {tasks.map(children)}
         </Box>
       )}
