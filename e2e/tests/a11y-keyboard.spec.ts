@@ -13,7 +13,7 @@ import {
 } from '../fixtures/app';
 import { chooseByTyping, pressUntilFocused, tabTo } from '../fixtures/keyboard';
 import { offerTaskTo } from '../fixtures/offers';
-import { openUsersAs, uniqueName } from '../fixtures/users';
+import { addUserByApi, openUsersAs, uniqueName } from '../fixtures/users';
 
 const ZONE = 'America/New_York';
 
@@ -203,17 +203,40 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('textbox', { name: 'Case Number' })).toHaveValue(caseNumber);
   });
 
-  test('a rep accepts an offer from his dashboard with the keyboard alone', async ({ page }) => {
-    const id = await offerTaskTo(page.request, { repName: DEMO.rep.name, description: 'Keyboard: the offer taken' });
+  test('a rep declines one offer and accepts another from his dashboard with the keyboard alone', async ({ page }) => {
+    const declined = await offerTaskTo(page.request, {
+      repName: DEMO.rep.name,
+      description: 'Keyboard: the offer declined',
+    });
+    const accepted = await offerTaskTo(page.request, {
+      repName: DEMO.rep.name,
+      description: 'Keyboard: the offer taken',
+    });
     await openAs(page, DEMO.rep.email, '/dashboard');
-    const offers = page.getByRole('list', { name: 'Offers' });
-    const offer = offers.getByRole('listitem').filter({ has: page.locator(`a[href="/task/${id}"]`) });
-    await expect(offer).toBeVisible();
-    await tabTo(page, offer.getByRole('button', { name: 'Accept' }), { max: 120 });
+    const offers = page.getByRole('region', { name: /^Offers/ });
+    const offer = (id: string) => offers.getByRole('listitem').filter({ has: page.locator(`a[href="/task/${id}"]`) });
+    await expect(offer(declined)).toBeVisible();
+    await expect(offer(accepted)).toBeVisible();
+
+    // Declined with a reason: the offer leaves, and the focus stays with the offers (their
+    // section, named with the new count) rather than falling to the top of the page.
+    await tabTo(page, offer(declined).getByRole('button', { name: 'Decline' }), { max: 120 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Decline offer' });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('textbox', { name: /^Reason/ }));
+    await page.keyboard.type('In theatre at Southside all afternoon');
+    await tabTo(page, dialog.getByRole('button', { name: 'Decline' }));
+    await expectNotice(page, MSG.tasks.declined, () => page.keyboard.press('Enter'));
+    await expect(dialog).toBeHidden();
+    await expect(offer(declined)).toHaveCount(0);
+    await expect(offers).toBeFocused();
+
+    // Accepted: one key.
+    await tabTo(page, offer(accepted).getByRole('button', { name: 'Accept' }));
     await expectNotice(page, MSG.tasks.accepted, () => page.keyboard.press('Enter'));
-    await expect(offer).toHaveCount(0);
-    // The focus stays with the offers, on their heading, rather than falling to the top of the page.
-    await expect(page.getByRole('heading', { level: 2, name: /^Offers/ })).toBeFocused();
+    await expect(offer(accepted)).toHaveCount(0);
+    await expect(offers).toBeFocused();
   });
 
   test('an Account Admin adds a user with the keyboard alone', async ({ page }) => {
@@ -259,5 +282,46 @@ test.describe('keyboard only', () => {
     await expect(row).toContainText('Scheduler');
     await expect(row).toContainText('Cardiology');
     await expect(row).toContainText('Invited');
+  });
+  test('an Account Admin edits and suspends a user from his row’s menu with the keyboard alone', async ({ page }) => {
+    const name = uniqueName('Ezra');
+    const email = uniqueEmail('keyboard');
+    await openUsersAs(page, DEMO.northAdmin.email);
+    await addUserByApi(page, { name, email });
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
+    await page.keyboard.type(email);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Master Scheduler');
+
+    // Enter opens the menu on its first item; the arrows and Enter pick one.
+    const actions = page.getByRole('button', { name: `Actions for ${name}` });
+    await tabTo(page, actions);
+    await page.keyboard.press('Enter');
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('menuitem', { name: 'Edit' }));
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(edit).toBeVisible();
+    await tabTo(page, edit.getByRole('textbox', { name: /^Phone/ }));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('404-555-0123');
+    await tabTo(page, edit.getByRole('button', { name: 'Save Changes' }));
+    await expectNotice(page, MSG.users.updated, () => page.keyboard.press('Enter'));
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText('404-555-0123');
+    await expect(actions).toBeFocused();
+
+    // Suspended, the user leaves the list of active users: the focus stays on the list.
+    await page.keyboard.press('Enter');
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('menuitem', { name: 'Suspend' }));
+    await page.keyboard.press('Enter');
+    const suspend = page.getByRole('dialog', { name: 'Suspend User' });
+    await expect(suspend).toBeVisible();
+    await tabTo(page, suspend.getByRole('textbox', { name: /^Note/ }));
+    await page.keyboard.type('On leave until further notice.');
+    await tabTo(page, suspend.getByRole('button', { name: 'Suspend' }));
+    await expectNotice(page, MSG.users.suspended, () => page.keyboard.press('Enter'));
+    await expect(suspend).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Users' })).toBeFocused();
   });
 });
