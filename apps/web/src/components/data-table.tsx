@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useFocusRescue } from '@/lib/use-focus-rescue';
+import { RESCUED_FOCUS_RING, useFocusRescue } from '@/lib/use-focus-rescue';
 
 export interface DataColumn {
   /** The column's heading, in the spec's capitals (`#`, `NAME`, `ACTION`). */
@@ -52,7 +52,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { targetRef, containerProps } = useFocusRescue<HTMLTableElement>(rows);
   return (
-    <TableContainer>
+    <TableContainer sx={{ '& > table:focus-visible': RESCUED_FOCUS_RING }}>
       <Table ref={targetRef} tabIndex={-1} size="small" aria-label={label} sx={tableSx} {...containerProps}>
         <TableHead>
           <TableRow>

@@ -1,6 +1,16 @@
 import { useEffect, useRef, type FocusEvent } from 'react';
 
 /**
+ * The ring a list shows when it takes the focus this way (an outline inside its edges, which a
+ * scrolling container does not cut), for `'&:focus-visible'` in its styles.
+ */
+export const RESCUED_FOCUS_RING = {
+  outline: '2px solid',
+  outlineColor: 'primary.main',
+  outlineOffset: '-2px',
+} as const;
+
+/**
  * Keeps the keyboard's place when the item it was on leaves a list (an offer accepted, a user
  * suspended, a location deleted): once `items` change with the focus dropped to nowhere, the
  * focus goes to `targetRef` (the list itself, or its heading) rather than to the top of the page.

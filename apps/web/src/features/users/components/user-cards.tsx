@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '@casecover/shared';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useFocusRescue } from '@/lib/use-focus-rescue';
+import { RESCUED_FOCUS_RING, useFocusRescue } from '@/lib/use-focus-rescue';
 import { UserActionsMenu } from './user-actions-menu';
 import { UserStatusChip } from './user-status-chip';
 import { NO_DATA, departmentNames, type UserListViewProps } from './users-table';
@@ -61,7 +61,7 @@ export function UserCards({
       tabIndex={-1}
       aria-label="Users"
       {...containerProps}
-      sx={{ listStyle: 'none', m: 0, p: 0 }}
+      sx={{ listStyle: 'none', m: 0, p: 0, '&:focus-visible': RESCUED_FOCUS_RING }}
     >
       {rows.map((row, index) => (
         <Box
