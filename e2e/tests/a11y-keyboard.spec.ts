@@ -17,6 +17,9 @@ import { addUserByApi, openUsersAs, uniqueName } from '../fixtures/users';
 
 const ZONE = 'America/New_York';
 
+/** A rep of the division manager's division whom no other journey offers tasks to. */
+const KEYBOARD_REP = { email: 'rep3@medvance.test', name: 'Victor Johnson' } as const;
+
 /** A day and hour some days ahead, in the demo users' zone. */
 function slot(daysAhead: number, hour: number) {
   return dayjs().tz(ZONE).add(daysAhead, 'day').hour(hour).minute(0).second(0).millisecond(0);
@@ -204,19 +207,28 @@ test.describe('keyboard only', () => {
   });
 
   test('a rep declines one offer and accepts another from his dashboard with the keyboard alone', async ({ page }) => {
+    const start = dayjs().add(30, 'minute').startOf('minute');
     const declined = await offerTaskTo(page.request, {
-      repName: DEMO.rep.name,
+      repName: KEYBOARD_REP.name,
+      start,
       description: 'Keyboard: the offer declined',
     });
     const accepted = await offerTaskTo(page.request, {
-      repName: DEMO.rep.name,
+      repName: KEYBOARD_REP.name,
+      start,
       description: 'Keyboard: the offer taken',
     });
-    await openAs(page, DEMO.rep.email, '/dashboard');
+    const overlapping = await offerTaskTo(page.request, {
+      repName: KEYBOARD_REP.name,
+      start,
+      description: 'Keyboard: the offer at the same time',
+    });
+    await openAs(page, KEYBOARD_REP.email, '/dashboard');
     const offers = page.getByRole('region', { name: /^Offers/ });
     const offer = (id: string) => offers.getByRole('listitem').filter({ has: page.locator(`a[href="/task/${id}"]`) });
     await expect(offer(declined)).toBeVisible();
     await expect(offer(accepted)).toBeVisible();
+    await expect(offer(overlapping)).toBeVisible();
 
     // Declined with a reason: the offer leaves, and the focus stays with the offers (their
     // section, named with the new count) rather than falling to the top of the page.
@@ -237,6 +249,14 @@ test.describe('keyboard only', () => {
     await expectNotice(page, MSG.tasks.accepted, () => page.keyboard.press('Enter'));
     await expect(offer(accepted)).toHaveCount(0);
     await expect(offers).toBeFocused();
+
+    // Refused (he holds a task at that time now): the offer stays, and so does the focus.
+    const accept = offer(overlapping).getByRole('button', { name: 'Accept' });
+    await tabTo(page, accept);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^You are already assigned to /).first()).toBeVisible();
+    await expect(accept).toBeEnabled();
+    await expect(accept).toBeFocused();
   });
 
   test('an Account Admin adds a user with the keyboard alone', async ({ page }) => {
