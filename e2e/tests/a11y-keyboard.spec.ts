@@ -1,19 +1,28 @@
 import { MSG, dayjs } from '@casecover/shared';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bookTask } from '../fixtures/api';
-import { DEMO, DEMO_PASSWORD, NEUROLOGY_SCHEDULER, expectNotice, openAs } from '../fixtures/app';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  FIELD_FORMAT,
+  NEUROLOGY_SCHEDULER,
+  expectNotice,
+  openAs,
+  unique,
+  uniqueEmail,
+} from '../fixtures/app';
+import { chooseByTyping, pressUntilFocused, tabTo } from '../fixtures/keyboard';
+import { offerTaskTo } from '../fixtures/offers';
+import { addUserByApi, openUsersAs, uniqueName } from '../fixtures/users';
 
 const ZONE = 'America/New_York';
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { max = 60, back = false } = {}): Promise<number> {
-  await expect(target).toHaveCount(1);
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return presses;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target, `reached with at most ${max} presses of Tab`).toBeFocused();
-  return max;
+/** A rep of the division manager's division whom no other journey offers tasks to. */
+const KEYBOARD_REP = { email: 'rep3@medvance.test', name: 'Victor Johnson' } as const;
+
+/** A day and hour some days ahead, in the demo users' zone. */
+function slot(daysAhead: number, hour: number) {
+  return dayjs().tz(ZONE).add(daysAhead, 'day').hour(hour).minute(0).second(0).millisecond(0);
 }
 
 test.describe('keyboard only', () => {
@@ -124,5 +133,215 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(bell).toBeFocused();
+  });
+  test('a Master Scheduler books a task with the keyboard alone, and finds it on the list', async ({ page }) => {
+    test.slow();
+    await openAs(page, DEMO.northMaster.email, '/task');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+    const addTask = page.getByRole('button', { name: 'Task', exact: true });
+    await tabTo(page, addTask);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Task' });
+    await expect(dialog).toBeVisible();
+
+    // The lists answer what is typed; the arrows and Enter take an answer.
+    const combo = (name: string | RegExp) => dialog.getByRole('combobox', { name });
+    await tabTo(page, combo('Company'));
+    await chooseByTyping(page, combo('Company'), 'MedV', 'MedVance Surgical');
+    await tabTo(page, combo('Division'));
+    await chooseByTyping(page, combo('Division'), 'Cardio', 'Cardiovascular');
+    await tabTo(page, combo(/^Service/));
+    await chooseByTyping(page, combo(/^Service/), 'Pacemaker', 'Pacemaker Implant');
+    await tabTo(page, combo('Department'));
+    await chooseByTyping(page, combo('Department'), 'Cardiology', 'Cardiology');
+
+    // From: Enter opens the picker and sends nothing; the arrows and Enter pick the day, the hour,
+    // the minutes and AM, and OK closes it.
+    const start = slot(3, 9);
+    const from = dialog.getByRole('group', { name: 'From Date & Time' });
+    await tabTo(page, from.getByRole('spinbutton').first());
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: 'From Date & Time' });
+    await expect(picker).toBeVisible();
+    await expect(picker.locator('[role="gridcell"]:focus')).toHaveCount(1);
+    await expect(dialog.getByText(MSG.tasks.datesRequired, { exact: true })).toHaveCount(0);
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(picker.locator('[role="gridcell"]:focus')).toHaveText(String(start.date()));
+    await page.keyboard.press('Enter');
+    await pressUntilFocused(page, 'ArrowDown', picker.getByRole('option', { name: '9 hours', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(picker.getByRole('option', { name: '0 minutes', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(picker.getByRole('option', { name: 'AM', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, picker.getByRole('button', { name: 'OK' }));
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(from).toContainText(start.format(FIELD_FORMAT));
+    await expect(dialog.getByRole('group', { name: 'To Date & Time' })).toContainText(
+      start.add(1, 'hour').format(FIELD_FORMAT),
+    );
+
+    const caseNumber = `KEY-${unique()}`;
+    await tabTo(page, dialog.getByRole('textbox', { name: 'Case Number' }));
+    await page.keyboard.type(caseNumber);
+    await tabTo(page, dialog.getByRole('button', { name: 'Add Task', exact: true }));
+    await expectNotice(page, MSG.tasks.added, () => page.keyboard.press('Enter'));
+    await expect(dialog).toBeHidden();
+    // The focus is back where the dialog was opened from.
+    await expect(addTask).toBeFocused();
+
+    // Found on the list through the patient search, and opened.
+    await tabTo(page, page.getByRole('button', { name: 'Patient Information' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Patient Information' })).toBeFocused();
+    await page.keyboard.type(caseNumber);
+    await expect(page).toHaveURL(new RegExp(`patient=${caseNumber}`));
+    const rows = page.getByRole('table', { name: 'Tasks' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(start.format('MM-DD-YYYY-hh:mm A'));
+    await tabTo(page, rows.nth(1).getByRole('link', { name: 'View Details' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pacemaker Implant' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Case Number' })).toHaveValue(caseNumber);
+  });
+
+  test('a rep declines one offer and accepts another from his dashboard with the keyboard alone', async ({ page }) => {
+    const start = dayjs().add(30, 'minute').startOf('minute');
+    const declined = await offerTaskTo(page.request, {
+      repName: KEYBOARD_REP.name,
+      start,
+      description: 'Keyboard: the offer declined',
+    });
+    const accepted = await offerTaskTo(page.request, {
+      repName: KEYBOARD_REP.name,
+      start,
+      description: 'Keyboard: the offer taken',
+    });
+    const overlapping = await offerTaskTo(page.request, {
+      repName: KEYBOARD_REP.name,
+      start,
+      description: 'Keyboard: the offer at the same time',
+    });
+    await openAs(page, KEYBOARD_REP.email, '/dashboard');
+    const offers = page.getByRole('region', { name: /^Offers/ });
+    const offer = (id: string) => offers.getByRole('listitem').filter({ has: page.locator(`a[href="/task/${id}"]`) });
+    await expect(offer(declined)).toBeVisible();
+    await expect(offer(accepted)).toBeVisible();
+    await expect(offer(overlapping)).toBeVisible();
+
+    // Declined with a reason: the offer leaves, and the focus stays with the offers (their
+    // section, named with the new count) rather than falling to the top of the page.
+    await tabTo(page, offer(declined).getByRole('button', { name: 'Decline' }), { max: 120 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Decline offer' });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('textbox', { name: /^Reason/ }));
+    await page.keyboard.type('In theatre at Southside all afternoon');
+    await tabTo(page, dialog.getByRole('button', { name: 'Decline' }));
+    await expectNotice(page, MSG.tasks.declined, () => page.keyboard.press('Enter'));
+    await expect(dialog).toBeHidden();
+    await expect(offer(declined)).toHaveCount(0);
+    await expect(offers).toBeFocused();
+
+    // Accepted: one key.
+    await tabTo(page, offer(accepted).getByRole('button', { name: 'Accept' }));
+    await expectNotice(page, MSG.tasks.accepted, () => page.keyboard.press('Enter'));
+    await expect(offer(accepted)).toHaveCount(0);
+    await expect(offers).toBeFocused();
+
+    // Refused (he holds a task at that time now): the offer stays, and so does the focus.
+    const accept = offer(overlapping).getByRole('button', { name: 'Accept' });
+    await tabTo(page, accept);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^You are already assigned to /).first()).toBeVisible();
+    await expect(accept).toBeEnabled();
+    await expect(accept).toBeFocused();
+  });
+
+  test('an Account Admin adds a user with the keyboard alone', async ({ page }) => {
+    const name = uniqueName('Kira');
+    const email = uniqueEmail('keyboard');
+    await openUsersAs(page, DEMO.northAdmin.email);
+    const addUser = page.getByRole('button', { name: 'Add User' });
+    await tabTo(page, addUser);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('textbox', { name: /^Name/ }));
+    await page.keyboard.type(name);
+    await tabTo(page, dialog.getByRole('textbox', { name: /^Email/ }));
+    await page.keyboard.type(email);
+    await tabTo(page, dialog.getByRole('textbox', { name: /^Phone/ }));
+    await page.keyboard.type('404-555-0199');
+
+    // A select opens with the down arrow; the arrows move, Enter takes the choice.
+    const role = dialog.getByRole('combobox', { name: /^Role/ });
+    await tabTo(page, role);
+    await page.keyboard.press('ArrowDown');
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name: 'Scheduler', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(role).toHaveText('Scheduler');
+    await expect(role).toBeFocused();
+    const department = dialog.getByRole('combobox', { name: /^Department/ });
+    await tabTo(page, department);
+    await page.keyboard.press('ArrowDown');
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name: 'Cardiology', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(department).toHaveText('Cardiology');
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Add User', exact: true }));
+    await expectNotice(page, MSG.users.added, () => page.keyboard.press('Enter'));
+    await expect(dialog).toBeHidden();
+    await expect(addUser).toBeFocused();
+
+    // Found by the search, typed.
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
+    await page.keyboard.type(email);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Scheduler');
+    await expect(row).toContainText('Cardiology');
+    await expect(row).toContainText('Invited');
+  });
+  test('an Account Admin edits and suspends a user from his row’s menu with the keyboard alone', async ({ page }) => {
+    const name = uniqueName('Ezra');
+    const email = uniqueEmail('keyboard');
+    await openUsersAs(page, DEMO.northAdmin.email);
+    await addUserByApi(page, { name, email });
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
+    await page.keyboard.type(email);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Master Scheduler');
+
+    // Enter opens the menu on its first item; the arrows and Enter pick one.
+    const actions = page.getByRole('button', { name: `Actions for ${name}` });
+    await tabTo(page, actions);
+    await page.keyboard.press('Enter');
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('menuitem', { name: 'Edit' }));
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(edit).toBeVisible();
+    await tabTo(page, edit.getByRole('textbox', { name: /^Phone/ }));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('404-555-0123');
+    await tabTo(page, edit.getByRole('button', { name: 'Save Changes' }));
+    await expectNotice(page, MSG.users.updated, () => page.keyboard.press('Enter'));
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText('404-555-0123');
+    await expect(actions).toBeFocused();
+
+    // Suspended, the user leaves the list of active users: the focus stays on the list.
+    await page.keyboard.press('Enter');
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('menuitem', { name: 'Suspend' }));
+    await page.keyboard.press('Enter');
+    const suspend = page.getByRole('dialog', { name: 'Suspend User' });
+    await expect(suspend).toBeVisible();
+    await tabTo(page, suspend.getByRole('textbox', { name: /^Note/ }));
+    await page.keyboard.type('On leave until further notice.');
+    await tabTo(page, suspend.getByRole('button', { name: 'Suspend' }));
+    await expectNotice(page, MSG.users.suspended, () => page.keyboard.press('Enter'));
+    await expect(suspend).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Users' })).toBeFocused();
   });
 });

@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { RESCUED_FOCUS_RING, useFocusRescue } from '@/lib/use-focus-rescue';
 
 export interface DataColumn {
   /** The column's heading, in the spec's capitals (`#`, `NAME`, `ACTION`). */
@@ -36,7 +37,8 @@ interface DataTableProps<T> {
 
 /**
  * A list screen's table: the headings, placeholder rows while it loads, one row saying there is
- * nothing, or the rows. The users, companies and locations lists share it.
+ * nothing, or the rows. The users, companies and locations lists share it. When the row the focus
+ * was on leaves (suspended, deleted), the table itself takes the focus.
  */
 export function DataTable<T>({
   label,
@@ -48,9 +50,10 @@ export function DataTable<T>({
   renderRow,
   tableSx,
 }: DataTableProps<T>) {
+  const { targetRef, containerProps } = useFocusRescue<HTMLTableElement>(rows);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label} sx={tableSx}>
+    <TableContainer sx={{ '& > table:focus-visible': RESCUED_FOCUS_RING }}>
+      <Table ref={targetRef} tabIndex={-1} size="small" aria-label={label} sx={tableSx} {...containerProps}>
         <TableHead>
           <TableRow>
             {columns.map((c) => (

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormDialog } from './form-dialog';
 
@@ -29,7 +30,53 @@ function Question({
   );
 }
 
+/** A list whose row opens a dialog that removes the row (suspend, delete) before it closes. */
+function RowWithDialog() {
+  const [rows, setRows] = useState(['Ada', 'Ben']);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ul aria-label="Users" tabIndex={-1}>
+        {rows.map((name) => (
+          <li key={name}>
+            <button type="button" onClick={() => setOpen(true)}>
+              Suspend {name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <FormDialog
+        open={open}
+        title="Suspend User"
+        onClose={() => setOpen(false)}
+        onSubmit={() => {
+          setRows(['Ada']);
+          setOpen(false);
+        }}
+        submitLabel="Suspend"
+      />
+    </>
+  );
+}
+
 describe('FormDialog', () => {
+  it('gives the focus back to the opener, or, once the opener has gone, to the nearest container left', async () => {
+    const user = userEvent.setup();
+    render(<RowWithDialog />);
+    const suspendAda = screen.getByRole('button', { name: 'Suspend Ada' });
+    suspendAda.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(suspendAda).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Suspend Ben' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('list', { name: 'Users' })).toHaveFocus();
+  });
+
   it('keeps the keyboard in the dialog when a request is refused, so Escape still closes it', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();

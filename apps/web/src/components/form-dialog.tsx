@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { LiveSummary } from './live-summary';
 
 export interface FormDialogProps {
@@ -42,6 +42,13 @@ export interface FormDialogProps {
   paperSx?: SxProps<Theme>;
   onExited?: () => void;
   children?: ReactNode;
+}
+
+/** An element and its ancestors, nearest first. */
+function elementsAround(element: Element | null): HTMLElement[] {
+  const path: HTMLElement[] = [];
+  for (let el = element; el instanceof HTMLElement && el !== document.body; el = el.parentElement) path.push(el);
+  return path;
 }
 
 /**
@@ -82,6 +89,7 @@ export function FormDialog({
   // still works in the dialog.
   const cancelRef = useRef<HTMLButtonElement>(null);
   const paperRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open || isSubmitting || !error) return;
     const active = document.activeElement;
@@ -92,9 +100,40 @@ export function FormDialog({
       (active instanceof HTMLButtonElement && active.disabled);
     if (lost) cancelRef.current?.focus();
   }, [open, isSubmitting, error]);
+  // Where the focus was when the dialog opened, and the elements around it. MUI puts the focus
+  // back on the opener when the dialog closes; when the opener has gone meanwhile (its row
+  // suspended, its card answered), the nearest container still on the page that takes the focus
+  // (a table, a list, the main content) gets it, rather than the top of the page.
+  const openerPath = useRef<HTMLElement[]>([]);
+  const isOpenerKnown = useRef(false);
+  // A layout effect, which runs before the dialog moves the focus in; the first focus into the
+  // dialog then names the opener for sure, as it does for MUI (a menu that opened the dialog has
+  // given the focus back to its button by then).
+  useLayoutEffect(() => {
+    if (!open) return;
+    openerPath.current = elementsAround(document.activeElement);
+    isOpenerKnown.current = false;
+  }, [open]);
+  const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (isOpenerKnown.current) return;
+    isOpenerKnown.current = true;
+    if (event.relatedTarget && !dialogRef.current?.contains(event.relatedTarget)) {
+      openerPath.current = elementsAround(event.relatedTarget);
+    }
+  };
+  const handleExited = () => {
+    // Still in the closing dialog, or nowhere: the opener could not take it back.
+    const active = document.activeElement;
+    if (!active || active === document.body || dialogRef.current?.contains(active)) {
+      openerPath.current.find((el) => el.isConnected && (el.tabIndex >= 0 || el.hasAttribute('tabindex')))?.focus();
+    }
+    onExited?.();
+  };
   return (
     <Dialog
+      ref={dialogRef}
       open={open}
+      onFocus={handleFocus}
       onClose={(_event, reason) => {
         if (closeOnBackdrop || reason !== 'backdropClick') handleClose();
       }}
@@ -103,7 +142,7 @@ export function FormDialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       slotProps={{
-        ...(onExited ? { transition: { onExited } } : {}),
+        transition: { onExited: handleExited },
         paper: { ref: paperRef, ...(paperSx ? { sx: paperSx } : {}) },
       }}
     >

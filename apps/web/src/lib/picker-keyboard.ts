@@ -8,5 +8,7 @@ import type { KeyboardEvent } from 'react';
 export function openPickerOnEnter(event: KeyboardEvent, open: () => void): void {
   if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   event.preventDefault();
+  // MUI X's field submits its form on Enter itself (requestSubmit) unless told not to this way.
+  (event as KeyboardEvent & { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true;
   open();
 }

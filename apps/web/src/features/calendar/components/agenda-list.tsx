@@ -1,4 +1,4 @@
-import { TASK_STATUS_COLOURS, dayjs, formatInZone, type CalendarEvent } from '@casecover/shared';
+import { TASK_STATUS_COLOURS, TASK_STATUS_LABELS, dayjs, formatInZone, type CalendarEvent } from '@casecover/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -39,6 +39,21 @@ export function agendaDays(
   return days;
 }
 
+/** An entry's times as it shows them: "9:00 AM – 10:00 AM". */
+function entryTime(task: CalendarEvent, timeZone: string): string {
+  return `${formatInZone(task.start, timeZone, 'h:mm A')} – ${formatInZone(task.end, timeZone, 'h:mm A')}`;
+}
+
+/**
+ * An entry's accessible name: what it shows, in order (times, name, company, status), then the
+ * whole description (WCAG 2.5.3: the name contains the visible text; the emergency marker, an
+ * icon, is said in the description).
+ */
+export function agendaEntryName(task: CalendarEvent, timeZone: string): string {
+  const shown = [entryTime(task, timeZone), task.title, task.companyData.name, TASK_STATUS_LABELS[task.taskstatus]];
+  return `${shown.join(' ')}. ${describeTask(task, timeZone)}`;
+}
+
 function AgendaEntry({
   task,
   timeZone,
@@ -49,11 +64,11 @@ function AgendaEntry({
   onTaskClick: (taskId: string, anchor: DOMRect) => void;
 }) {
   const colour = TASK_STATUS_COLOURS[task.taskstatus];
-  const time = `${formatInZone(task.start, timeZone, 'h:mm A')} – ${formatInZone(task.end, timeZone, 'h:mm A')}`;
+  const time = entryTime(task, timeZone);
   return (
     <ListItem disablePadding>
       <ListItemButton
-        aria-label={describeTask(task, timeZone)}
+        aria-label={agendaEntryName(task, timeZone)}
         data-task-id={task._id}
         onClick={(event) => onTaskClick(task._id, event.currentTarget.getBoundingClientRect())}
         sx={{
@@ -69,21 +84,23 @@ function AgendaEntry({
           bgcolor: 'background.default',
         }}
       >
+        {/* Spaces between the lines keep the words apart in the entry's visible text, which
+            its name begins with. */}
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             {time}
-          </Typography>
+          </Typography>{' '}
           <Typography
             className="cc-agenda-title"
             sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere', display: 'flex', gap: 0.5 }}
           >
             <span>{task.title}</span>
             {task.isEmergency ? <EmergencyMarker size={16} /> : null}
-          </Typography>
+          </Typography>{' '}
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {task.companyData.name}
           </Typography>
-        </Box>
+        </Box>{' '}
         <StatusChip status={task.taskstatus} />
       </ListItemButton>
     </ListItem>

@@ -104,7 +104,9 @@ describe('CalendarDashboard on a phone', { timeout: 20_000 }, () => {
     renderAs(demoUser);
     const calendar = screen.getByRole('region', { name: 'Calendar' });
     expect(within(calendar).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-    const entry = await within(calendar).findByRole('button', { name: /^Aneurysm Coiling with Flow Diverter, / });
+    const entry = await within(calendar).findByRole('button', {
+      name: /^9:00 AM – 10:00 AM Aneurysm Coiling with Flow Diverter NeuroPath Devices /,
+    });
     expect(entry).toHaveTextContent('Aneurysm Coiling with Flow Diverter');
     expect(entry).toHaveTextContent('NeuroPath Devices');
     expect(entry).toHaveTextContent('9:00 AM – 10:00 AM');
@@ -146,7 +148,9 @@ describe("CalendarDashboard on a rep's phone", { timeout: 20_000 }, () => {
     const calendar = screen.getByRole('region', { name: 'Calendar' });
     expect(within(calendar).getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
     expect(
-      await within(calendar).findByRole('button', { name: /^Aneurysm Coiling with Flow Diverter, / }),
+      await within(calendar).findByRole('button', {
+        name: /^9:00 AM – 10:00 AM Aneurysm Coiling with Flow Diverter NeuroPath Devices /,
+      }),
     ).toBeVisible();
     expect(calendar.querySelector('.fc')).toBeNull();
     const asked = fetched.find((f) => f.url.endsWith('/dashboard'));

@@ -120,4 +120,28 @@ describe("a rep's Today and Offers lists", { timeout: 20_000 }, () => {
     const sent = calls.find((c) => c.url.endsWith('/task/respond'));
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({ task_id: task('3', {})._id, accept: false, reason: 'Out sick' });
   });
+  it('keeps the focus in the Offers when the offer answered from the keyboard leaves the list', async () => {
+    const user = userEvent.setup();
+    let answered = false;
+    renderDay((url, init) => {
+      if (url.endsWith('/task/respond')) answered = true;
+      return lists(
+        [],
+        answered
+          ? [task('4', { taskStatus: 'pending' })]
+          : [task('3', { taskStatus: 'pending' }), task('4', { taskStatus: 'pending' })],
+      )(url, init);
+    });
+    expect(await screen.findByRole('heading', { name: 'Offers (2)' })).toBeVisible();
+    const [first] = within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('button', { name: 'Accept' });
+    first?.focus();
+    await user.keyboard('{Enter}');
+    const offers = await screen.findByRole('region', { name: 'Offers (1)' });
+    await vi.waitFor(() => expect(offers).toHaveFocus());
+    // Tab goes on to the offer left.
+    await user.tab();
+    expect(
+      within(screen.getByRole('list', { name: 'Offers' })).getByRole('link', { name: 'Pacemaker Implant' }),
+    ).toHaveFocus();
+  });
 });

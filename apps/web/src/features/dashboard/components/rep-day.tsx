@@ -9,9 +9,10 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ShowNotice } from '@/components/notice-snackbar';
 import { errorMessage } from '@/lib/api-client';
+import { RESCUED_FOCUS_RING, useFocusRescue } from '@/lib/use-focus-rescue';
 import { useRepDayMove, useRepOffers, useRepToday, type RepDayMove } from '../api/rep-day';
 import { DeclineOfferDialog } from './decline-offer-dialog';
 import { DayTaskCard } from '@/components/day-task-card';
@@ -43,8 +44,18 @@ function DayList<T extends RepDayTask>({
   children: (task: T) => ReactNode;
 }) {
   const headingId = `rep-day-${title.toLowerCase()}`;
+  // The card answered (accepted, declined) leaves the list: the list's section, named by its
+  // heading with the new count, takes the focus.
+  const { targetRef, containerProps } = useFocusRescue<HTMLElement>(tasks);
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+    <Box
+      component="section"
+      ref={targetRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      {...containerProps}
+      sx={{ minWidth: 0, borderRadius: 1, '&:focus-visible': { ...RESCUED_FOCUS_RING, outlineOffset: '6px' } }}
+    >
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1.5 }}>
         {title}
         {count ? ` (${count})` : ''}
@@ -90,7 +101,18 @@ export function RepDay({ timeZone, notify, onComplete, renderStatus, onChanged }
   const [declineOpen, setDeclineOpen] = useState(false);
   const busy = (kind: RepDayMove['kind'], taskId: string) =>
     move.isPending && move.variables.kind === kind && move.variables.taskId === taskId;
-  const run = (m: RepDayMove, after?: () => void) =>
+  // The card's button pressed (Accept, Check in) is disabled while its move is sent, which drops
+  // the focus; refused, the move leaves the button where it was, and the focus goes back to it.
+  const pressed = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (move.isPending) return;
+    const button = pressed.current;
+    pressed.current = null;
+    const active = document.activeElement;
+    if (button?.isConnected && (!active || active === document.body)) button.focus();
+  }, [move.isPending]);
+  const run = (m: RepDayMove, after?: () => void) => {
+    if (m.kind !== 'decline' && document.activeElement instanceof HTMLElement) pressed.current = document.activeElement;
     move.mutate(m, {
       onSuccess: (r) => {
         notify('success', r.msg);
@@ -101,6 +123,7 @@ export function RepDay({ timeZone, notify, onComplete, renderStatus, onChanged }
         if (m.kind !== 'decline') notify('error', errorMessage(error));
       },
     });
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 4 }}>

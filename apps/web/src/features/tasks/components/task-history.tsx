@@ -106,7 +106,10 @@ export function TaskHistory({
                     },
             }}
           >
-            <Typography sx={{ fontWeight: 600, lineHeight: 1.4 }}>{describe(entry, labels)}</Typography>
+            {/* Each change is a heading under History's: the page's outline lists them, as the eye does. */}
+            <Typography component="h3" variant="body1" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
+              {describe(entry, labels)}
+            </Typography>
             {showsChange ? (
               <Typography variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
                 {valueText(entry.field, entry.from, timeZone)} → {valueText(entry.field, entry.to, timeZone)}

@@ -2,6 +2,7 @@ import { ROLE_LABELS } from '@casecover/shared';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { RESCUED_FOCUS_RING, useFocusRescue } from '@/lib/use-focus-rescue';
 import { UserActionsMenu } from './user-actions-menu';
 import { UserStatusChip } from './user-status-chip';
 import { NO_DATA, departmentNames, type UserListViewProps } from './users-table';
@@ -31,6 +32,8 @@ export function UserCards({
   actionsFor,
   onAction,
 }: UserListViewProps) {
+  // A card leaving the list (suspended, deleted) leaves the focus on the list.
+  const { targetRef, containerProps } = useFocusRescue<HTMLUListElement>(rows);
   if (isLoading) {
     return (
       <Box aria-hidden="true">
@@ -52,7 +55,14 @@ export function UserCards({
     );
   }
   return (
-    <Box component="ul" aria-label="Users" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box
+      component="ul"
+      ref={targetRef}
+      tabIndex={-1}
+      aria-label="Users"
+      {...containerProps}
+      sx={{ listStyle: 'none', m: 0, p: 0, '&:focus-visible': RESCUED_FOCUS_RING }}
+    >
       {rows.map((row, index) => (
         <Box
           component="li"
