@@ -250,13 +250,24 @@ test.describe('keyboard only', () => {
     await expect(offer(accepted)).toHaveCount(0);
     await expect(offers).toBeFocused();
 
-    // Refused (he holds a task at that time now): the offer stays, and so does the focus.
+    // At the time of the one he took: the overlap is asked about first (focus on Cancel). Escape
+    // leaves the offer, and the focus, where they were; "Accept anyway" takes it.
     const accept = offer(overlapping).getByRole('button', { name: 'Accept' });
     await tabTo(page, accept);
     await page.keyboard.press('Enter');
-    await expect(page.getByText(/^You are already assigned to /).first()).toBeVisible();
+    const question = page.getByRole('dialog', { name: 'Overlapping task' });
+    await expect(question).toContainText('You are already assigned to ');
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
     await expect(accept).toBeEnabled();
     await expect(accept).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toBeVisible();
+    await tabTo(page, question.getByRole('button', { name: 'Accept anyway' }));
+    await expectNotice(page, MSG.tasks.accepted, () => page.keyboard.press('Enter'));
+    await expect(offer(overlapping)).toHaveCount(0);
+    await expect(offers).toBeFocused();
   });
 
   test('an Account Admin adds a user with the keyboard alone', async ({ page }) => {

@@ -21,7 +21,7 @@ export function useRepOffers() {
 }
 
 export type RepDayMove =
-  | { kind: 'accept'; taskId: string }
+  | { kind: 'accept'; taskId: string; confirmOverlap?: true }
   | { kind: 'decline'; taskId: string; reason: string }
   | { kind: 'checkin'; taskId: string };
 
@@ -29,7 +29,9 @@ export type RepDayMove =
 export function repDayMove(move: RepDayMove): Promise<MessageResponse> {
   switch (move.kind) {
     case 'accept':
-      return apiRequest(endpoints.task.respondToOffer, { body: { task_id: move.taskId, accept: true } });
+      return apiRequest(endpoints.task.respondToOffer, {
+        body: { task_id: move.taskId, accept: true, ...(move.confirmOverlap ? { confirmOverlap: true } : {}) },
+      });
     case 'decline':
       return apiRequest(endpoints.task.respondToOffer, {
         body: { task_id: move.taskId, accept: false, reason: move.reason },

@@ -1,4 +1,4 @@
-import { MSG, type RepDayTask } from '@casecover/shared';
+import { MSG, OFFER_OVERLAP_CODE, type RepDayTask } from '@casecover/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -103,6 +103,30 @@ describe("a rep's Today and Offers lists", { timeout: 20_000 }, () => {
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Offers' })).toBeVisible();
+  });
+
+  it('warns of an overlapping task before accepting, and accepts anyway when told', async () => {
+    const user = userEvent.setup();
+    const warning = `You are already assigned to Hip Revision (Wed 11/25 9:30 AM), which overlaps this task. Accept anyway?`;
+    const { calls, notify } = renderDay((url, init) => {
+      if (!url.endsWith('/task/respond')) return lists([], [task('3', { taskStatus: 'pending' })])(url, init);
+      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { confirmOverlap?: boolean };
+      return body.confirmOverlap
+        ? jsonResponse(200, { status: 200, msg: MSG.tasks.accepted })
+        : jsonResponse(409, { status: 409, msg: warning, code: OFFER_OVERLAP_CODE });
+    });
+    const offers = await screen.findByRole('list', { name: 'Offers' });
+    await user.click(within(offers).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Overlapping task' });
+    expect(dialog).toHaveTextContent(warning);
+    expect(notify).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept anyway' }));
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', MSG.tasks.accepted));
+    const sent = calls.filter((c) => c.url.endsWith('/task/respond')).map((c) => JSON.parse(c.body) as object);
+    expect(sent).toEqual([
+      { task_id: task('3', {})._id, accept: true },
+      { task_id: task('3', {})._id, accept: true, confirmOverlap: true },
+    ]);
   });
 
   it('asks the reason before declining, and sends it', async () => {

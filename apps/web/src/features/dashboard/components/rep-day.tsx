@@ -1,4 +1,4 @@
-import { MSG, type RepDayTask, type TaskStatus } from '@casecover/shared';
+import { MSG, OFFER_OVERLAP_CODE, type RepDayTask, type TaskStatus } from '@casecover/shared';
 import Login from '@mui/icons-material/Login';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import ThumbDown from '@mui/icons-material/ThumbDownOutlined';
@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ShowNotice } from '@/components/notice-snackbar';
-import { errorMessage } from '@/lib/api-client';
+import { FormDialog } from '@/components/form-dialog';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { RESCUED_FOCUS_RING, useFocusRescue } from '@/lib/use-focus-rescue';
 import { useRepDayMove, useRepOffers, useRepToday, type RepDayMove } from '../api/rep-day';
 import { DeclineOfferDialog } from './decline-offer-dialog';
@@ -99,6 +100,10 @@ export function RepDay({ timeZone, notify, onComplete, renderStatus, onChanged }
   const move = useRepDayMove();
   const [declining, setDeclining] = useState<{ task: RepDayTask; opening: number } | null>(null);
   const [declineOpen, setDeclineOpen] = useState(false);
+  // The server's warning when the rep already holds a task at an overlapping time (both times).
+  const [overlap, setOverlap] = useState<{ taskId: string; message: string } | null>(null);
+  // The Accept that raised it, which takes the focus back when the question closes unanswered.
+  const overlapOpener = useRef<HTMLElement | null>(null);
   const busy = (kind: RepDayMove['kind'], taskId: string) =>
     move.isPending && move.variables.kind === kind && move.variables.taskId === taskId;
   // The card's button pressed (Accept, Check in) is disabled while its move is sent, which drops
@@ -115,11 +120,18 @@ export function RepDay({ timeZone, notify, onComplete, renderStatus, onChanged }
     if (m.kind !== 'decline' && document.activeElement instanceof HTMLElement) pressed.current = document.activeElement;
     move.mutate(m, {
       onSuccess: (r) => {
+        setOverlap(null);
         notify('success', r.msg);
         onChanged();
         after?.();
       },
       onError: (error) => {
+        if (m.kind === 'accept' && isApiError(error) && error.code === OFFER_OVERLAP_CODE) {
+          overlapOpener.current = pressed.current;
+          setOverlap({ taskId: m.taskId, message: error.message });
+          return;
+        }
+        setOverlap(null);
         if (m.kind !== 'decline') notify('error', errorMessage(error));
       },
     });
@@ -212,6 +224,27 @@ export function RepDay({ timeZone, notify, onComplete, renderStatus, onChanged }
           }
         />
       ) : null}
+      <FormDialog
+        open={overlap !== null}
+        title="Overlapping task"
+        description={overlap?.message ?? ''}
+        maxWidth="sm"
+        focusCancel
+        onClose={() => setOverlap(null)}
+        onExited={() => {
+          const opener = overlapOpener.current;
+          overlapOpener.current = null;
+          const active = document.activeElement;
+          if (opener?.isConnected && (!active || active === document.body)) opener.focus();
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (overlap) run({ kind: 'accept', taskId: overlap.taskId, confirmOverlap: true });
+        }}
+        submitLabel="Accept anyway"
+        submitColor="success"
+        isSubmitting={move.isPending}
+      />
     </Box>
   );
 }
