@@ -1,22 +1,12 @@
-import type { CalendarEvent } from '@casecover/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { AgendaList } from './agenda-list';
+import { calendarEvent } from '@/test/calendar-event';
 
 const NY = 'America/New_York';
 
-const task = (overrides: Partial<CalendarEvent>): CalendarEvent => ({
-  _id: 't1',
-  title: 'Pacemaker Implant',
-  start: '2026-11-25T14:00:00.000Z',
-  end: '2026-11-25T15:00:00.000Z',
-  taskstatus: 'assigned',
-  isEmergency: false,
-  companyData: { name: 'MedVance Surgical' },
-  assignedTo: { name: 'Jordan Ellis' },
-  ...overrides,
-});
+const task = calendarEvent;
 
 /**
  * The text an element shows, as checkers of WCAG 2.5.3 read it: its text nodes run together, so

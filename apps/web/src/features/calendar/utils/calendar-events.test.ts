@@ -1,4 +1,3 @@
-import type { CalendarEvent } from '@casecover/shared';
 import { describe, expect, it } from 'vitest';
 import {
   describeTask,
@@ -9,20 +8,11 @@ import {
   toCalendarEntries,
   toMoreEntries,
 } from './calendar-events';
+import { calendarEvent } from '@/test/calendar-event';
 
 const NY = 'America/New_York';
 
-const task = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
-  _id: 't1',
-  title: 'Pacemaker Implant',
-  start: '2026-11-25T14:00:00.000Z',
-  end: '2026-11-25T15:00:00.000Z',
-  taskstatus: 'assigned',
-  isEmergency: false,
-  companyData: { name: 'MedVance Surgical' },
-  assignedTo: { name: 'Jordan Ellis' },
-  ...overrides,
-});
+const task = calendarEvent;
 
 describe('toCalendarEntries', () => {
   it('hands the calendar the instants (it draws them in its own zone) in the status colour', () => {
