@@ -8,6 +8,7 @@ import {
   NEUROLOGY_SCHEDULER,
   expectNotice,
   openAs,
+  screenshot,
   unique,
   uniqueEmail,
 } from '../fixtures/app';
@@ -258,6 +259,7 @@ test.describe('keyboard only', () => {
     const question = page.getByRole('dialog', { name: 'Overlapping task' });
     await expect(question).toContainText('You are already assigned to ');
     await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await screenshot(page, 'rep-overlap-question', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(question).toBeHidden();
     await expect(accept).toBeEnabled();
