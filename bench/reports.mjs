@@ -20,6 +20,13 @@ const fmtSize = (n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n 
 
 async function createDatabase(h) {
   const pg = h.require('pg');
+  // BENCH_DATABASE=<name> measures a database an earlier run kept, without seeding.
+  const reuse = process.env.BENCH_DATABASE;
+  if (reuse) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${reuse}`;
+    return { name: reuse, url: url.toString(), reused: true };
+  }
   // BENCH_KEEP_DATABASE=1 leaves the grown database in place (its name is printed) for EXPLAIN.
   const keep = Boolean(process.env.BENCH_KEEP_DATABASE);
   const db = await scratchDatabase(pg, 'cc_bench_reports', (f) => (keep ? undefined : h.onCleanup(f)));
@@ -41,6 +48,14 @@ function summaryTable(sizes, lines) {
   return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(fmt)].join('\n');
 }
 
+/** Grows the database from `seeded` to `size` generated tasks. */
+async function seed(h, url, dataDir, size, seeded) {
+  console.log(`bench: seeding ${(size - seeded).toLocaleString('en-US')} tasks (to ${size.toLocaleString('en-US')})`);
+  const seedArgs = [path.join(h.root, 'apps/server/dist/cli.js'), '--tasks', String(size - seeded)];
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: url };
+  if ((await h.run(process.execPath, seedArgs, env)) !== 0) throw new Error('seeding failed');
+}
+
 export async function reportsScenario(h) {
   if (!process.env.DATABASE_URL) throw new Error('the reports scenario runs on PostgreSQL: set DATABASE_URL');
   const sizes = [...h.options.sizes].sort((a, b) => a - b);
@@ -49,16 +64,15 @@ export async function reportsScenario(h) {
   const port = await h.freePort([]);
   const appUrl = `http://127.0.0.1:${port}`;
   const byKey = new Map();
-  let seeded = 0;
+  // A kept database is measured as it is, at the one size it was grown to.
+  if (db.reused && sizes.length !== 1) throw new Error('BENCH_DATABASE takes the one size it was grown to in --sizes');
+  let seeded = db.reused ? sizes[0] : 0;
   let sessions = null;
   let context = null;
 
   for (const size of sizes) {
     const started = Date.now();
-    console.log(`bench: seeding ${(size - seeded).toLocaleString('en-US')} tasks (to ${size.toLocaleString('en-US')})`);
-    const seedArgs = [path.join(h.root, 'apps/server/dist/cli.js'), '--tasks', String(size - seeded)];
-    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: db.url };
-    if ((await h.run(process.execPath, seedArgs, env)) !== 0) throw new Error('seeding failed');
+    if (size > seeded) await seed(h, db.url, dataDir, size, seeded);
     seeded = size;
     console.log(`bench: seeded in ${Math.round((Date.now() - started) / 1000)} s`);
 

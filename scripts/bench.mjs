@@ -69,6 +69,8 @@ Scenarios (--scenario <name>; each runs instead of the entries):
             master scheduler and MedVance's company admin, on one database of the DATABASE_URL
             server grown to each of --sizes generated tasks; prints each report's p95 per size and
             its growth from the first size to the last (--duration defaults to 5 s per entry).
+            BENCH_KEEP_DATABASE=1 keeps the grown database; BENCH_DATABASE=<name> measures such a
+            kept database again, without seeding, at the one size given in --sizes.
   bundle    the JavaScript the sign-in and registration pages load before they draw (the entry,
             the page's chunk and their static imports), gzip and raw, from apps/web/dist.
 

@@ -13,7 +13,7 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DbOrTx } from '../src/db/client';
 import { accounts, companies, companyUnits, departments, locations, services, users } from '../src/db/schema/index';
-import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { DEMO_PASSWORD } from '../src/seed/demo';
 import type { Mail, Mailer } from '../src/lib/mailer';
 import type { Tracing } from '../src/lib/tracing';
 
@@ -26,12 +26,12 @@ export async function freshDatabase(): Promise<Database> {
     const name = `cc_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    // A copy of the migrated, seeded template the global setup made (see test/global-setup.ts).
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-    await seedDemo(database.db);
     return {
       ...database,
       close: async () => {

@@ -60,3 +60,9 @@ describe('the PostgreSQL pool when the server ends its connections', () => {
     }
   });
 });
+
+describe('the PostgreSQL pool’s sessions', () => {
+  it('never compile a query (JIT), which cost a large report more than running it', async () => {
+    expect(await database.db.execute(sql`show jit`)).toMatchObject({ rows: [{ jit: 'off' }] });
+  });
+});

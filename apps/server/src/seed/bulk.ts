@@ -100,7 +100,8 @@ export async function seedBulkTasks(db: Db, count: number, onProgress?: (done: n
   // Vacuum as well as analyze: a long-running database has its visibility map set, so the
   // benchmarks read index-only the way production would, not a freshly loaded heap.
   await db.execute(
-    sql`vacuum analyze tasks, task_assignees, task_history, task_products, report_task_facts, report_product_facts`,
+    sql`vacuum analyze tasks, task_assignees, task_history, task_products, report_task_facts, report_product_facts,
+      report_placement_facts`,
   );
 }
 

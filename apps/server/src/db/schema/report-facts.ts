@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import { taskStatus, tasks } from './tasks';
 
 /** The columns of a facts table: the day, what reports group and filter by, and the counts. */
@@ -20,6 +31,21 @@ const factColumns = {
   minutes: integer().notNull(),
 };
 
+type FactTable = { [K in keyof typeof factColumns]: ExtraConfigColumn };
+
+/**
+ * A facts table's readers go by account or by company and a range of days, and find every
+ * column they filter, group or sum in the index: an index-only scan, no heap page per row
+ * (rows are not stored in day order).
+ */
+function coveringFactIndexes(table: string, t: FactTable) {
+  const rest = [t.status, t.serviceId, t.divisionId, t.tasks, t.surveySum, t.surveyCount, t.minutes] as const;
+  return [
+    index(`${table}_account_day_idx`).on(t.accountId, t.day, t.departmentId, t.companyId, ...rest),
+    index(`${table}_company_day_idx`).on(t.companyId, t.day, t.departmentId, t.accountId, ...rest),
+  ];
+}
+
 /**
  * Tasks counted per UTC day of their start (or booking) and per the columns the reports group and
  * filter by. Kept by statement triggers on `tasks` (migrations 0009, 0011): every insert, update
@@ -31,8 +57,7 @@ export const reportTaskFacts = pgTable('report_task_facts', factColumns, (t) => 
   unique('report_task_facts_key')
     .on(t.day, t.accountId, t.departmentId, t.companyId, t.divisionId, t.serviceId, t.status)
     .nullsNotDistinct(),
-  index('report_task_facts_account_day_idx').on(t.accountId, t.day),
-  index('report_task_facts_company_day_idx').on(t.companyId, t.day),
+  ...coveringFactIndexes('report_task_facts', t),
 ]);
 
 /** The same counts by the UTC day the task was booked (tasks.created_at), for the Pipeline report. */
@@ -40,8 +65,7 @@ export const reportBookingFacts = pgTable('report_booking_facts', factColumns, (
   unique('report_booking_facts_key')
     .on(t.day, t.accountId, t.departmentId, t.companyId, t.divisionId, t.serviceId, t.status)
     .nullsNotDistinct(),
-  index('report_booking_facts_account_day_idx').on(t.accountId, t.day),
-  index('report_booking_facts_company_day_idx').on(t.companyId, t.day),
+  ...coveringFactIndexes('report_booking_facts', t),
 ]);
 
 /**
@@ -64,8 +88,26 @@ export const reportRepFacts = pgTable(
   },
   (t) => [
     unique('report_rep_facts_key').on(t.day, t.userId, t.accountId, t.departmentId, t.companyId, t.status),
-    index('report_rep_facts_account_day_idx').on(t.accountId, t.day),
-    index('report_rep_facts_company_day_idx').on(t.companyId, t.day),
+    index('report_rep_facts_account_day_idx').on(
+      t.accountId,
+      t.day,
+      t.departmentId,
+      t.companyId,
+      t.status,
+      t.userId,
+      t.tasks,
+      t.busyMs,
+    ),
+    index('report_rep_facts_company_day_idx').on(
+      t.companyId,
+      t.day,
+      t.departmentId,
+      t.accountId,
+      t.status,
+      t.userId,
+      t.tasks,
+      t.busyMs,
+    ),
     index('report_rep_facts_empty_idx')
       .on(t.day)
       .where(sql`${t.tasks} = 0`),
@@ -88,8 +130,22 @@ export const reportHourFacts = pgTable(
   },
   (t) => [
     unique('report_hour_facts_key').on(t.hour, t.accountId, t.departmentId, t.companyId),
-    index('report_hour_facts_account_hour_idx').on(t.accountId, t.hour),
-    index('report_hour_facts_company_hour_idx').on(t.companyId, t.hour),
+    index('report_hour_facts_account_hour_idx').on(
+      t.accountId,
+      t.hour,
+      t.departmentId,
+      t.companyId,
+      t.tasks,
+      t.uncovered,
+    ),
+    index('report_hour_facts_company_hour_idx').on(
+      t.companyId,
+      t.hour,
+      t.departmentId,
+      t.accountId,
+      t.tasks,
+      t.uncovered,
+    ),
   ],
 );
 
@@ -140,8 +196,8 @@ export const reportBookerFacts = pgTable(
   },
   (t) => [
     unique('report_booker_facts_key').on(t.day, t.userId, t.accountId, t.departmentId, t.companyId),
-    index('report_booker_facts_account_day_idx').on(t.accountId, t.day),
-    index('report_booker_facts_company_day_idx').on(t.companyId, t.day),
+    index('report_booker_facts_account_day_idx').on(t.accountId, t.day, t.departmentId, t.companyId, t.userId, t.tasks),
+    index('report_booker_facts_company_day_idx').on(t.companyId, t.day, t.departmentId, t.accountId, t.userId, t.tasks),
   ],
 );
 
@@ -165,10 +221,131 @@ export const reportProductFacts = pgTable(
   },
   (t) => [
     unique('report_product_facts_key').on(t.day, t.accountId, t.departmentId, t.companyId, t.name),
-    index('report_product_facts_account_day_idx').on(t.accountId, t.day),
-    index('report_product_facts_company_day_idx').on(t.companyId, t.day),
+    index('report_product_facts_account_day_idx').on(
+      t.accountId,
+      t.day,
+      t.departmentId,
+      t.companyId,
+      t.name,
+      t.cases,
+      t.quantity,
+      t.revenueCents,
+    ),
+    index('report_product_facts_company_day_idx').on(
+      t.companyId,
+      t.day,
+      t.departmentId,
+      t.accountId,
+      t.name,
+      t.cases,
+      t.quantity,
+      t.revenueCents,
+    ),
     index('report_product_facts_empty_idx')
       .on(t.day)
       .where(sql`${t.cases} = 0`),
+  ],
+);
+
+/**
+ * Every set of people a task has been offered or assigned to (task_assignees' users, sorted;
+ * empty for none), under an id derived from the set itself (`report_rep_set_id`: the MD5 of the
+ * sorted ids). report_placement_facts names a set by this id: a set can be as large as a company
+ * (an emergency broadcast's last wave offers the task to every rep), too large for a btree key,
+ * while the id keeps the facts' keys and covering indexes small. Written by the placement
+ * triggers as sets appear; never updated.
+ */
+export const reportRepSets = pgTable('report_rep_sets', {
+  id: uuid().primaryKey(),
+  repIds: uuid().array().notNull(),
+});
+
+/**
+ * Tasks per UTC day of their start and per where they sit for the Task Summary workbook:
+ * account, department, company, division, status and the set of people the task is offered or
+ * assigned to (`rep_set`, a report_rep_sets id). The workbook counts a task once for every unit
+ * and rep its division and people reach, so it needs the set itself, not one row per rep. Kept by
+ * triggers on `tasks` and `task_assignees` (migration `report-placement-facts`).
+ */
+export const reportPlacementFacts = pgTable(
+  'report_placement_facts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    accountId: uuid().notNull(),
+    departmentId: uuid().notNull(),
+    companyId: uuid().notNull(),
+    divisionId: uuid(),
+    status: taskStatus().notNull(),
+    repSet: uuid().notNull(),
+    tasks: integer().notNull(),
+  },
+  (t) => [
+    unique('report_placement_facts_key')
+      .on(t.day, t.accountId, t.departmentId, t.companyId, t.divisionId, t.status, t.repSet)
+      .nullsNotDistinct(),
+    index('report_placement_facts_account_day_idx').on(
+      t.accountId,
+      t.day,
+      t.departmentId,
+      t.companyId,
+      t.status,
+      t.divisionId,
+      t.repSet,
+      t.tasks,
+    ),
+    index('report_placement_facts_company_day_idx').on(
+      t.companyId,
+      t.day,
+      t.departmentId,
+      t.accountId,
+      t.status,
+      t.divisionId,
+      t.repSet,
+      t.tasks,
+    ),
+    index('report_placement_facts_empty_idx')
+      .on(t.day)
+      .where(sql`${t.tasks} = 0`),
+  ],
+);
+
+/**
+ * Open tasks (the Incomplete report's statuses) per UTC day of their start and of their end, and
+ * per account, department, company and status. The Incomplete report counts open tasks that
+ * started in its range and have ended: a task whose end day is before today has ended, so whole
+ * days come from here and only the tasks ending today (and the partial days at the range's edges)
+ * from `tasks`. Kept by statement triggers on `tasks` (migration `report-open-facts`).
+ */
+export const reportOpenFacts = pgTable(
+  'report_open_facts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    endDay: date({ mode: 'string' }).notNull(),
+    accountId: uuid().notNull(),
+    departmentId: uuid().notNull(),
+    companyId: uuid().notNull(),
+    status: taskStatus().notNull(),
+    tasks: integer().notNull(),
+  },
+  (t) => [
+    unique('report_open_facts_key').on(t.day, t.endDay, t.accountId, t.departmentId, t.companyId, t.status),
+    index('report_open_facts_account_day_idx').on(
+      t.accountId,
+      t.day,
+      t.endDay,
+      t.departmentId,
+      t.companyId,
+      t.status,
+      t.tasks,
+    ),
+    index('report_open_facts_company_day_idx').on(
+      t.companyId,
+      t.day,
+      t.endDay,
+      t.departmentId,
+      t.accountId,
+      t.status,
+      t.tasks,
+    ),
   ],
 );

@@ -1,5 +1,5 @@
 import { startOfLocalDay } from '@casecover/shared';
-import { and, eq, gte, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reportAcceptances, reportHourFacts, tasks } from '../../db/schema/index';
 import { periodsOf } from './coverage-periods';
@@ -31,40 +31,51 @@ export async function coverageFromFacts(db: DbOrTx, p: { scope: ReportScope; buc
   const hours = scope.unitIds ? null : wholeUnits(scope.start, scope.end, HOUR_MS);
   if (!hours) return q.coverageByPeriod(db, { where: reportTaskCondition(scope), bucket, timeZone: scope.timeZone });
   const split = splitHours(scope, bucket).filter((h) => h >= hours.from && h < hours.to);
-  const span = (from: Date, to: Date) => and(gte(tasks.startDate, from), lt(tasks.startDate, to));
-  const raw = and(
-    reportTaskCondition(scope, { dates: false }),
-    or(
-      span(scope.start, hours.from),
-      and(gte(tasks.startDate, hours.to), lte(tasks.startDate, scope.end)),
-      ...split.map((h) => span(h, new Date(h.getTime() + HOUR_MS))),
-    ),
-  ) as SQL;
+  // Each span its own range of the covering index (see edgeSpans).
+  const place = reportTaskCondition(scope, { dates: false });
+  const span = (from: Date, to: Date) => and(place, gte(tasks.startDate, from), lt(tasks.startDate, to)) as SQL;
+  const spans = [
+    ...(scope.start < hours.from ? [span(scope.start, hours.from)] : []),
+    ...(hours.to <= scope.end
+      ? [and(place, gte(tasks.startDate, hours.to), lte(tasks.startDate, scope.end)) as SQL]
+      : []),
+    ...split.map((h) => span(h, new Date(h.getTime() + HOUR_MS))),
+  ];
   const f = reportHourFacts;
-  const period = sql<string>`to_char(date_trunc(${bucket}, ${f.hour} at time zone ${scope.timeZone}), 'YYYY-MM-DD')`;
-  const [rawRows, factRows] = await Promise.all([
-    q.coverageByPeriod(db, { where: raw, bucket, timeZone: scope.timeZone }),
+  // Summed per hour first: the zone's conversion then runs once an hour, not once a fact row.
+  const perHour = db
+    .select({
+      hour: f.hour,
+      total: sql<number>`sum(${f.tasks})`.as('total'),
+      uncovered: sql<number>`sum(${f.uncovered})`.as('uncovered'),
+    })
+    .from(f)
+    .where(
+      and(
+        gte(f.hour, hours.from),
+        lt(f.hour, hours.to),
+        split.length ? notInArray(f.hour, split) : undefined,
+        inList(f.accountId, scope.accountIds),
+        inList(f.departmentId, scope.departmentIds),
+        scope.companyId ? eq(f.companyId, scope.companyId) : undefined,
+      ),
+    )
+    .groupBy(f.hour)
+    .as('per_hour');
+  const period = sql<string>`to_char(date_trunc(${bucket}, ${perHour.hour} at time zone ${scope.timeZone}), 'YYYY-MM-DD')`;
+  const [factRows, ...rawRows] = await Promise.all([
     db
       .select({
         period,
-        total: sql<number>`sum(${f.tasks})`.mapWith(Number),
-        uncovered: sql<number>`sum(${f.uncovered})`.mapWith(Number),
+        total: sql<number>`sum(${perHour.total})`.mapWith(Number),
+        uncovered: sql<number>`sum(${perHour.uncovered})`.mapWith(Number),
       })
-      .from(f)
-      .where(
-        and(
-          gte(f.hour, hours.from),
-          lt(f.hour, hours.to),
-          split.length ? notInArray(f.hour, split) : undefined,
-          inList(f.accountId, scope.accountIds),
-          inList(f.departmentId, scope.departmentIds),
-          scope.companyId ? eq(f.companyId, scope.companyId) : undefined,
-        ),
-      )
+      .from(perHour)
       .groupBy(sql`1`),
+    ...spans.map((where) => q.coverageByPeriod(db, { where, bucket, timeZone: scope.timeZone })),
   ]);
   const merged = new Map<string, { period: string } & q.CoverageCount>();
-  for (const row of [...rawRows, ...factRows]) {
+  for (const row of [...rawRows.flat(), ...factRows]) {
     const seen = merged.get(row.period);
     if (seen) {
       seen.total += row.total;

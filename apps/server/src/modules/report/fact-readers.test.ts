@@ -7,7 +7,9 @@ import { freshDatabase } from '../../../test/helpers';
 import { acceptanceFromFacts, coverageFromFacts } from './coverage-facts';
 import * as cq from './coverage-queries';
 import { inRolledBack as inRolledBackOf, taskPlaces, type TaskPlace } from './facts-test-helpers';
+import { endedBefore, INCOMPLETE_STATUSES, incompleteCounts, taskCounts } from './queries';
 import { COVERED_STATUSES, repLoadsOf, topBookers } from './rep-facts';
+import { taskPlacements } from './team-summary-queries';
 import { reportTaskCondition, type ReportScope } from './scope';
 
 let database: Database;
@@ -144,6 +146,124 @@ describe('the fact readers', () => {
       const acceptance = await acceptanceFromFacts(tx, scope);
       expect(acceptance).toEqual(await cq.acceptanceDelay(tx, { where }));
       expect(acceptance.accepted).toBe(9);
+    });
+  });
+});
+
+describe('the Incomplete counts', () => {
+  it('answer a half-hour zone\u2019s range at any moment exactly as the open tasks that have ended do', async () => {
+    await inRolledBackOf(database, async (tx) => {
+      await edgeTasks(tx);
+      const place = places[0] as TaskPlace;
+      // Longer cases of the whole UTC days: ending on 2 May (before and after its noon), and days later.
+      const long = (start: string, end: string, status: TaskStatus) => ({
+        ...place,
+        name: 'Long case',
+        startDate: new Date(start),
+        endDate: new Date(end),
+        timeZone: zone,
+        status,
+        caseNumber: 'READER',
+      });
+      await tx
+        .insert(tasks)
+        .values([
+          long('2024-05-01T09:00:00.000Z', '2024-05-02T10:00:00.000Z', 'assigned'),
+          long('2024-05-01T10:00:00.000Z', '2024-05-02T14:00:00.000Z', 'inprogress'),
+          long('2024-05-01T11:00:00.000Z', '2024-05-06T11:00:00.000Z', 'pending'),
+          long('2024-05-02T01:00:00.000Z', '2024-05-02T02:00:00.000Z', 'uncovered'),
+          long('2024-05-02T03:00:00.000Z', '2024-05-02T04:00:00.000Z', 'completed'),
+        ]);
+      const scopes: [string, ReportScope][] = [
+        ['every hospital', scopeOf({ accountIds: [...new Set(places.map((p) => p.accountId))] })],
+        ['one department', scopeOf({ accountIds: [place.accountId], departmentIds: [place.departmentId] })],
+        ['a company', scopeOf({ companyId: place.companyId })],
+        [
+          'a company\u2019s division',
+          scopeOf({ companyId: place.companyId, unitIds: place.divisionId ? [place.divisionId] : [] }),
+        ],
+      ];
+      const byKey = (groups: { keys: { department: string }; byStatus: Record<TaskStatus, number> }[]) =>
+        new Map(groups.flatMap((g) => INCOMPLETE_STATUSES.map((s) => [`${g.keys.department}|${s}`, g.byStatus[s]])));
+      // Before the range, inside it (noon of 2 May, UTC), on its last day, and long after.
+      const moments = [
+        '2024-04-29T00:00:00.000Z',
+        '2024-05-02T12:00:00.000Z',
+        '2024-05-03T06:00:00.000Z',
+        '2025-01-01T00:00:00.000Z',
+      ];
+      const totals: number[] = [];
+      for (const iso of moments) {
+        const now = new Date(iso);
+        for (const [name, scope] of scopes) {
+          const counted = await incompleteCounts(tx, { scope, now });
+          const raw = await taskCounts(tx, {
+            scope,
+            keys: ['department'],
+            where: endedBefore(now, INCOMPLETE_STATUSES),
+          });
+          expect(byKey(counted), `${name} at ${iso}`).toEqual(byKey(raw));
+          if (name === 'every hospital') totals.push(counted.reduce((n, g) => n + g.total, 0));
+        }
+      }
+      // Open edge cases in range: the uncovered at 18:45 and the assigned at 23:59 on 30 April, the
+      // in-progress on 1 May, the uncovered at 18:10, the pending on 2 May, the assigned on 3 May;
+      // and the long ones: by noon of 2 May the first and the 01:00 uncovered have ended.
+      expect(totals).toEqual([0, 6, 9, 10]);
+    });
+  });
+});
+
+/** The workbook's placements counted from the tasks alone over the whole range (as before the facts). */
+async function placementsFromTasks(tx: DbOrTx, scope: ReportScope) {
+  const rows = await tx
+    .select({
+      status: tasks.status,
+      divisionId: tasks.divisionId,
+      repIds: sql<string[]>`coalesce((select array_agg(a.user_id::text order by a.user_id)
+        from ${taskAssignees} a where a.task_id = ${tasks.id}), '{}')`,
+    })
+    .from(tasks)
+    .where(reportTaskCondition(scope));
+  const counted = new Map<string, number>();
+  for (const r of rows) {
+    const key = `${r.status}|${r.divisionId ?? ''}|${r.repIds.join(',')}`;
+    counted.set(key, (counted.get(key) ?? 0) + 1);
+  }
+  return counted;
+}
+
+describe('the Task Summary placements', () => {
+  it('answer a half-hour zone\u2019s range, whole or narrowed to units, exactly as the tasks and their people do', async () => {
+    await inRolledBackOf(database, async (tx) => {
+      await edgeTasks(tx);
+      const companyId = (places[0] as TaskPlace).companyId;
+      const [placed] = await tx
+        .select({ unitId: users.unitId })
+        .from(users)
+        .where(and(inArray(users.id, people), isNotNull(users.unitId)))
+        .limit(1);
+      const divisions = [...new Set(places.flatMap((p) => (p.divisionId ? [p.divisionId] : [])))];
+      const scopes: [string, ReportScope][] = [
+        ['the company', scopeOf({ companyId })],
+        ['the hospitals', scopeOf({ accountIds: [...new Set(places.map((p) => p.accountId))], companyId })],
+        ['a division', scopeOf({ companyId, unitIds: divisions.slice(0, 1) })],
+        ['a rep\u2019s unit', scopeOf({ companyId, unitIds: placed?.unitId ? [placed.unitId] : [] })],
+        ['no unit', scopeOf({ companyId, unitIds: [] })],
+      ];
+      expect(placed?.unitId).toBeTruthy();
+      expect(divisions.length).toBeGreaterThan(0);
+      for (const [name, scope] of scopes) {
+        const placements = await taskPlacements(tx, scope);
+        const fromFacts = new Map(
+          placements.map((p) => [`${p.status}|${p.divisionId ?? ''}|${p.repIds.join(',')}`, p.tasks]),
+        );
+        expect(fromFacts, name).toEqual(await placementsFromTasks(tx, scope));
+      }
+      // Every hospital, any company: the nine edge cases in range (the demo data has none then),
+      // five of them in the partial UTC days at the range's ends.
+      const all = await taskPlacements(tx, scopeOf({ accountIds: [...new Set(places.map((p) => p.accountId))] }));
+      expect(all.reduce((n, p) => n + p.tasks, 0)).toBe(9);
     });
   });
 });

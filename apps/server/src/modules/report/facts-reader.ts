@@ -1,5 +1,5 @@
 import { SATISFACTION_SCORE, type TaskStatus } from '@casecover/shared';
-import { and, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { reportBookingFacts, reportTaskFacts, tasks } from '../../db/schema/index';
@@ -88,18 +88,26 @@ export function dailyFactsInScope(f: DailyFacts, scope: ReportScope, days: { fro
 }
 
 /**
- * The scope's tasks (start in range) outside `whole`: the partial span before its first instant
- * and after its end, as two ranges on start_date, so the index reads only those spans.
+ * The scope's tasks (start, or with `column` another date, in range) outside `whole`: the partial
+ * span before its first instant and the one after its end, each a condition of its own (none
+ * when empty). Each is read as a separate range of a covering index (an index-only scan); one
+ * condition OR-ing both would be read as a bitmap, one heap page per task.
  */
-export function edgesOf(scope: ReportScope, whole: { from: Date; to: Date }): SQL {
-  return and(
-    reportTaskCondition(scope, { dates: false }),
-    or(
-      and(gte(tasks.startDate, scope.start), lt(tasks.startDate, whole.from)),
-      and(gte(tasks.startDate, whole.to), lte(tasks.startDate, scope.end)),
-    ),
-  ) as SQL;
+export function edgeSpans(
+  scope: ReportScope,
+  whole: { from: Date; to: Date },
+  column: PgColumn = tasks.startDate,
+): SQL[] {
+  const place = reportTaskCondition(scope, { dates: false });
+  const spans: SQL[] = [];
+  if (scope.start < whole.from) spans.push(and(place, gte(column, scope.start), lt(column, whole.from)) as SQL);
+  if (whole.to <= scope.end) spans.push(and(place, gte(column, whole.to), lte(column, scope.end)) as SQL);
+  return spans;
 }
+
+/** The conditions a reader's query over tasks runs with: the edges of `days`, or the whole scope without facts. */
+export const taskSpans = (scope: ReportScope, days: { from: Date; to: Date } | null, column?: PgColumn): SQL[] =>
+  days ? edgeSpans(scope, days, column) : [reportTaskCondition(scope)];
 
 /**
  * Tasks of the report's scope whose start (or, with `date: 'booked'`, booking) falls in the
@@ -117,37 +125,40 @@ export async function taskFacts<K extends FactKey>(
   const f = source.facts;
   const days = scope.unitIds ? null : wholeUtcDays(scope.start, scope.end);
   const statusIn = (column: PgColumn) => (p.statuses ? inList(column, p.statuses) : undefined);
-  const inRange =
-    p.date === 'booked'
-      ? and(
-          reportTaskCondition(scope, { dates: false }),
-          gte(tasks.createdAt, scope.start),
-          lte(tasks.createdAt, scope.end),
-        )
-      : reportTaskCondition(scope);
+  const booked = p.date === 'booked';
+  const spans = days
+    ? edgeSpans(scope, days, source.date)
+    : [
+        booked
+          ? (and(
+              reportTaskCondition(scope, { dates: false }),
+              gte(tasks.createdAt, scope.start),
+              lte(tasks.createdAt, scope.end),
+            ) as SQL)
+          : reportTaskCondition(scope),
+      ];
 
   const rawKeys = Object.fromEntries(p.by.map((k) => [k, RAW_COLUMNS[k]]));
-  const rawQuery = db
-    .select({
-      ...rawKeys,
-      tasks: sql<number>`count(*)`.mapWith(Number),
-      surveySum: sql<number>`coalesce(sum(${surveyScore}), 0)`.mapWith(Number),
-      surveyCount: sql<number>`count(${surveyScore})`.mapWith(Number),
-      minutes:
-        sql<number>`coalesce(sum(round(extract(epoch from ${tasks.endDate} - ${tasks.startDate}) / 60)), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(tasks)
-    .where(
-      and(
-        inRange,
-        days ? or(lt(source.date, days.from), gte(source.date, days.to)) : undefined,
-        statusIn(tasks.status),
-      ),
-    )
-    .$dynamic();
-  const raw = p.by.length ? rawQuery.groupBy(...p.by.map((k) => RAW_COLUMNS[k])) : rawQuery;
+  // The Pipeline counts only: its index by booking carries no survey or duration.
+  const zero = sql<number>`0`.mapWith(Number);
+  const rawQuery = (span: SQL) => {
+    const q = db
+      .select({
+        ...rawKeys,
+        tasks: sql<number>`count(*)`.mapWith(Number),
+        surveySum: booked ? zero : sql<number>`coalesce(sum(${tasks.surveyScore}), 0)`.mapWith(Number),
+        surveyCount: booked ? zero : sql<number>`count(${tasks.surveyScore})`.mapWith(Number),
+        minutes: booked
+          ? zero
+          : sql<number>`coalesce(sum(round(extract(epoch from ${tasks.endDate} - ${tasks.startDate}) / 60)), 0)`.mapWith(
+              Number,
+            ),
+      })
+      .from(tasks)
+      .where(and(span, statusIn(tasks.status)))
+      .$dynamic();
+    return p.by.length ? q.groupBy(...p.by.map((k) => RAW_COLUMNS[k])) : q;
+  };
 
   const factColumn = (k: FactKey): PgColumn => f[k];
   const factKeys = Object.fromEntries(p.by.map((k) => [k, factColumn(k)]));
@@ -164,9 +175,9 @@ export async function taskFacts<K extends FactKey>(
     .$dynamic();
   const facts = p.by.length ? factsQuery.groupBy(...p.by.map(factColumn)) : factsQuery;
 
-  const [rawRows, factRows] = await Promise.all([raw, days ? facts : Promise.resolve([])]);
+  const [factRows, ...rawRows] = await Promise.all([days ? facts : Promise.resolve([]), ...spans.map(rawQuery)]);
   const merged = new Map<string, FactRow<K>>();
-  for (const row of [...rawRows, ...factRows] as unknown as FactRow<K>[]) {
+  for (const row of [...rawRows.flat(), ...factRows] as unknown as FactRow<K>[]) {
     const key = p.by.map((k) => String(row[k])).join('|');
     const seen = merged.get(key);
     if (!seen) merged.set(key, { ...row });

@@ -1,10 +1,10 @@
-import type { TaskStatus } from '@casecover/shared';
+import { TASK_STATUSES, type TaskStatus } from '@casecover/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database, DbOrTx } from '../../db/client';
-import { tasks } from '../../db/schema/index';
+import { taskAssignees, tasks, users } from '../../db/schema/index';
 import { freshDatabase } from '../../../test/helpers';
 
 class Rollback extends Error {}
@@ -57,6 +57,24 @@ export type TaskChange =
   | { place: number }
   | { touch: true };
 
+/** Up to `max` picks of tasks by rank (see pickedTasks). */
+export const picks = (max: number) => fc.array(fc.nat(), { minLength: 1, maxLength: max });
+
+/** The task changes every facts test makes: one kind of update of picked tasks, and deletes. */
+export const commonTaskChanges = [
+  fc.record({
+    kind: fc.constant('update' as const),
+    pick: picks(4),
+    set: fc.oneof(
+      fc.record({ status: fc.constantFrom(...TASK_STATUSES) }),
+      fc.record({ shiftMinutes: fc.integer({ min: -2000, max: 2000 }) }),
+      fc.record({ place: fc.nat() }),
+      fc.record({ touch: fc.constant(true) }),
+    ),
+  }),
+  fc.record({ kind: fc.constant('delete' as const), pick: picks(3) }),
+] as const;
+
 /** Updates the tasks `ids` as `change` says, in one statement (`touch` changes nothing counted). */
 export async function updateTasks(tx: DbOrTx, ids: string[], change: TaskChange, places: TaskPlace[]) {
   const shift = (column: PgColumn, minutes: number) => sql`${column} + make_interval(mins => ${minutes})`;
@@ -75,14 +93,22 @@ export async function updateTasks(tx: DbOrTx, ids: string[], change: TaskChange,
 }
 
 /**
- * A facts test file's database: fresh, with the demo data, and up to six real places of its
- * tasks. `inRolledBack` runs a case in a transaction that is then rolled back.
+ * A facts test file's database: fresh, with the demo data, up to six real places of its tasks
+ * and four of its reps (by id). `inRolledBack` runs a case in a transaction that is then rolled
+ * back.
  */
 export function factsDatabase() {
-  const world = {} as { database: Database; places: TaskPlace[] };
+  const world = {} as { database: Database; places: TaskPlace[]; reps: string[] };
   beforeAll(async () => {
     world.database = await freshDatabase();
     world.places = await taskPlaces(world.database);
+    const reps = await world.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'rep'))
+      .orderBy(asc(users.id))
+      .limit(4);
+    world.reps = reps.map((r) => r.id);
   });
   afterAll(() => world.database.close());
   return {
@@ -110,4 +136,28 @@ export async function checkRandomHistories<C>(
     }),
     { numRuns: 25 },
   );
+}
+
+/**
+ * Inserts tasks with the people given to each: in one statement with them, as the bulk seed
+ * writes them (`sameStatement`), or the tasks and then their links.
+ */
+export async function insertTasksWithPeople(
+  tx: DbOrTx,
+  values: (typeof tasks.$inferInsert)[],
+  people: string[][],
+  sameStatement: boolean,
+) {
+  if (sameStatement) {
+    const links = values.flatMap((v, i) => (people[i] ?? []).map((p) => sql`(${v.name}, ${p}::uuid)`));
+    const inserted = tx.insert(tasks).values(values).returning({ id: tasks.id, name: tasks.name });
+    if (!links.length) return void (await inserted);
+    await tx.execute(sql`with ins as ${inserted}
+      insert into task_assignees (task_id, user_id)
+      select ins.id, l.user_id from ins join (values ${sql.join(links, sql`, `)}) as l(name, user_id) on l.name = ins.name`);
+    return;
+  }
+  const ids = await tx.insert(tasks).values(values).returning({ id: tasks.id });
+  const links = ids.flatMap((row, i) => (people[i] ?? []).map((userId) => ({ taskId: row.id, userId })));
+  if (links.length) await tx.insert(taskAssignees).values(links);
 }

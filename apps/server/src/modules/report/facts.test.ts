@@ -1,11 +1,13 @@
 import { TASK_STATUSES, dayRangeInZone, type TaskStatus } from '@casecover/shared';
 import { inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/client';
-import { reportBookingFacts, reportTaskFacts, services, tasks } from '../../db/schema/index';
+import { reportBookingFacts, reportOpenFacts, reportTaskFacts, services, tasks } from '../../db/schema/index';
 import { surveyScore, taskFacts, wholeUtcDays } from './facts-reader';
 import { checkRandomHistories, factsDatabase, pickedTasks, updateTasks } from './facts-test-helpers';
+import { INCOMPLETE_STATUSES } from './queries';
 import { reportTaskCondition, type ReportScope } from './scope';
 
 const { world, inRolledBack } = factsDatabase();
@@ -62,6 +64,47 @@ async function factsAndTruth(tx: DbOrTx, date: 'start' | 'booked' = 'start') {
   return { facts: sort(facts), truth: sort(truth) };
 }
 
+/** report_open_facts whole, and the open tasks counted afresh by start day, end day and place, both sorted. */
+async function openFactsAndTruth(tx: DbOrTx) {
+  const f = reportOpenFacts;
+  const facts = await tx
+    .select({
+      day: f.day,
+      endDay: f.endDay,
+      accountId: f.accountId,
+      departmentId: f.departmentId,
+      companyId: f.companyId,
+      status: f.status,
+      tasks: f.tasks,
+    })
+    .from(f);
+  const utcDay = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const truth = await tx
+    .select({
+      day: utcDay(tasks.startDate),
+      endDay: utcDay(tasks.endDate),
+      accountId: tasks.accountId,
+      departmentId: tasks.departmentId,
+      companyId: tasks.companyId,
+      status: tasks.status,
+      tasks: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(tasks)
+    .where(inArray(tasks.status, [...INCOMPLETE_STATUSES]))
+    .groupBy(
+      utcDay(tasks.startDate),
+      utcDay(tasks.endDate),
+      tasks.accountId,
+      tasks.departmentId,
+      tasks.companyId,
+      tasks.status,
+    );
+  const key = (r: Record<string, unknown>) =>
+    [r.day, r.endDay, r.accountId, r.departmentId, r.companyId, r.status].join('|');
+  const sort = <T extends Record<string, unknown>>(rows: T[]) => [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+  return { facts: sort(facts), truth: sort(truth) };
+}
+
 const BASE = Date.UTC(2024, 4, 10);
 const SURVEYS = ['', '1', '3', '5', ' 4 ', '6', '0', 'good', '2.5'];
 
@@ -83,6 +126,7 @@ const change = fc.oneof(
       fc.record({ status: fc.constantFrom(...TASK_STATUSES) }),
       fc.record({ survey: fc.constantFrom(...SURVEYS) }),
       fc.record({ shiftMinutes: fc.integer({ min: -2000, max: 2000 }) }),
+      fc.record({ endShiftMinutes: fc.integer({ min: -600, max: 3000 }) }),
       fc.record({ bookedShiftMinutes: fc.integer({ min: -4000, max: 0 }) }),
       fc.record({ place: fc.nat() }),
       fc.record({ touch: fc.constant(true) }),
@@ -124,13 +168,15 @@ async function apply(tx: DbOrTx, changes: Change[]) {
   }
 }
 
-describe('report_task_facts', () => {
+describe('report_task_facts, report_booking_facts and report_open_facts', () => {
   it('equals the tasks counted afresh after any inserts, updates and deletes', async () => {
     await checkRandomHistories(world.database, change, apply, async (tx) => {
       const byStart = await factsAndTruth(tx);
       expect(byStart.facts).toEqual(byStart.truth);
       const byBooking = await factsAndTruth(tx, 'booked');
       expect(byBooking.facts).toEqual(byBooking.truth);
+      const open = await openFactsAndTruth(tx);
+      expect(open.facts).toEqual(open.truth);
     });
   }, 240_000);
 
@@ -141,7 +187,11 @@ describe('report_task_facts', () => {
         expect(before.facts.length).toBeGreaterThan(10);
         expect(before.facts).toEqual(before.truth);
       }
+      const open = await openFactsAndTruth(tx);
+      expect(open.facts.length).toBeGreaterThan(10);
+      expect(open.facts).toEqual(open.truth);
       await tx.delete(tasks);
+      expect(await tx.select({ day: reportOpenFacts.day }).from(reportOpenFacts)).toEqual([]);
       expect(await tx.select({ day: reportTaskFacts.day }).from(reportTaskFacts)).toEqual([]);
       expect(await tx.select({ day: reportBookingFacts.day }).from(reportBookingFacts)).toEqual([]);
     });

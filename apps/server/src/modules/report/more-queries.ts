@@ -1,11 +1,11 @@
 import type { MostActiveKind } from '@casecover/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reportProductFacts, taskProducts, tasks, users } from '../../db/schema/index';
-import { dailyFactsInScope, edgesOf, wholeUtcDays } from './facts-reader';
+import { dailyFactsInScope, taskSpans, wholeUtcDays } from './facts-reader';
 import { mostActiveFromFacts } from './facts-groups';
 import { coveringReps, repLoadsOf, topBookers } from './rep-facts';
-import { reportTaskCondition, type ReportScope } from './scope';
+import type { ReportScope } from './scope';
 
 /** Products of the completed cases in scope, one row per product name, biggest revenue first. */
 export async function productTotals(db: DbOrTx, p: { scope: ReportScope }): Promise<ProductTotal[]> {
@@ -13,17 +13,18 @@ export async function productTotals(db: DbOrTx, p: { scope: ReportScope }): Prom
   // Whole UTC days from the facts, the partial days at the edges from the tasks; a scope narrowed
   // to part of a company's hierarchy (which also follows the reps) reads the tasks alone.
   const days = scope.unitIds ? null : wholeUtcDays(scope.start, scope.end);
-  const raw = db
-    .select({
-      product: taskProducts.name,
-      quantity: sql<number>`sum(${taskProducts.quantity})`.mapWith(Number),
-      cents: sql<number>`sum(round(${taskProducts.price} * 100)::bigint * ${taskProducts.quantity})`.mapWith(Number),
-      cases: sql<number>`count(distinct ${tasks.id})`.mapWith(Number),
-    })
-    .from(taskProducts)
-    .innerJoin(tasks, eq(tasks.id, taskProducts.taskId))
-    .where(and(days ? edgesOf(scope, days) : reportTaskCondition(scope), eq(tasks.status, 'completed')))
-    .groupBy(taskProducts.name);
+  const raw = (span: SQL) =>
+    db
+      .select({
+        product: taskProducts.name,
+        quantity: sql<number>`sum(${taskProducts.quantity})`.mapWith(Number),
+        cents: sql<number>`sum(round(${taskProducts.price} * 100)::bigint * ${taskProducts.quantity})`.mapWith(Number),
+        cases: sql<number>`count(distinct ${tasks.id})`.mapWith(Number),
+      })
+      .from(taskProducts)
+      .innerJoin(tasks, eq(tasks.id, taskProducts.taskId))
+      .where(and(span, eq(tasks.status, 'completed')))
+      .groupBy(taskProducts.name);
   const f = reportProductFacts;
   const facts = days
     ? db
@@ -38,7 +39,8 @@ export async function productTotals(db: DbOrTx, p: { scope: ReportScope }): Prom
         .groupBy(f.name)
     : Promise.resolve([]);
   const byName = new Map<string, { quantity: number; cents: number; cases: number }>();
-  for (const row of [...(await raw), ...(await facts)]) {
+  const [factRows, ...rawRows] = await Promise.all([facts, ...taskSpans(scope, days).map(raw)]);
+  for (const row of [...rawRows.flat(), ...factRows]) {
     const seen = byName.get(row.product) ?? { quantity: 0, cents: 0, cases: 0 };
     byName.set(row.product, {
       quantity: seen.quantity + row.quantity,

@@ -1,10 +1,16 @@
-import { TASK_STATUSES } from '@casecover/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/client';
 import { reportProductFacts, taskProducts, tasks } from '../../db/schema/index';
-import { checkRandomHistories, factsDatabase, pickedTasks, updateTasks } from './facts-test-helpers';
+import {
+  checkRandomHistories,
+  commonTaskChanges,
+  factsDatabase,
+  pickedTasks,
+  picks,
+  updateTasks,
+} from './facts-test-helpers';
 
 const { world, inRolledBack } = factsDatabase();
 const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
@@ -58,7 +64,6 @@ const newTask = fc.record({
 type NewTask = typeof newTask extends fc.Arbitrary<infer T> ? T : never;
 type Line = typeof line extends fc.Arbitrary<infer T> ? T : never;
 
-const picks = (max: number) => fc.array(fc.nat(), { minLength: 1, maxLength: max });
 const change = fc.oneof(
   fc.record({ kind: fc.constant('insert' as const), rows: fc.array(newTask, { minLength: 1, maxLength: 5 }) }),
   fc.record({
@@ -69,17 +74,7 @@ const change = fc.oneof(
   fc.record({ kind: fc.constant('replaceLines' as const), pick: picks(2), lines: fc.array(line, { maxLength: 3 }) }),
   fc.record({ kind: fc.constant('renameLine' as const), pick: picks(3), name: fc.constantFrom(...NAMES) }),
   fc.record({ kind: fc.constant('repriceLine' as const), pick: picks(3), quantity: fc.integer({ min: 1, max: 9 }) }),
-  fc.record({
-    kind: fc.constant('update' as const),
-    pick: picks(4),
-    set: fc.oneof(
-      fc.record({ status: fc.constantFrom(...TASK_STATUSES) }),
-      fc.record({ shiftMinutes: fc.integer({ min: -2000, max: 2000 }) }),
-      fc.record({ place: fc.nat() }),
-      fc.record({ touch: fc.constant(true) }),
-    ),
-  }),
-  fc.record({ kind: fc.constant('delete' as const), pick: picks(3) }),
+  ...commonTaskChanges,
 );
 type Change = typeof change extends fc.Arbitrary<infer C> ? C : never;
 

@@ -1,9 +1,13 @@
-import { SATISFACTION_SCORE, type TaskStatus } from '@casecover/shared';
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { TASK_STATUSES, type TaskStatus } from '@casecover/shared';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, companies, departments, services, tasks } from '../../db/schema/index';
+import { accounts, companies, departments, reportOpenFacts, services, tasks } from '../../db/schema/index';
 import { factGroups } from './facts-groups';
+import { dailyFactsInScope, edgeSpans, isoDay, wholeUtcDays } from './facts-reader';
 import { reportTaskCondition, type ReportScope } from './scope';
+
+/** Still open when it should have ended: the Incomplete report's statuses (neither completed nor cancelled), the ones report_open_facts counts. */
+export const INCOMPLETE_STATUSES = ['unassigned', 'pending', 'assigned', 'inprogress', 'uncovered'] as const;
 
 /** What a report groups its tasks by. */
 export type ReportKey = 'account' | 'department' | 'company' | 'service';
@@ -17,9 +21,8 @@ const KEY_COLUMN = {
 
 const countOf = (status: TaskStatus) => sql<number>`(count(*) filter (where ${tasks.status} = ${status}))::int`;
 
-/** A Patient Survey answer that is a whole score within SATISFACTION_SCORE ('4', not '4.5', 'good' or ''). */
-const SCORE_PATTERN = `^[${SATISFACTION_SCORE.min}-${SATISFACTION_SCORE.max}]$`;
-const isScored = sql`${tasks.status} = 'completed' and trim(${tasks.patientSurvey}) ~ ${SCORE_PATTERN}`;
+/** A completed case whose Patient Survey is a whole score (the stored survey_score: '4', not '4.5', 'good' or ''). */
+const isScored = sql`${tasks.status} = 'completed' and ${tasks.surveyScore} is not null`;
 
 /** The counts one group of a report reads: its tasks by status, and its scored completed cases. */
 export interface GroupCounts {
@@ -54,7 +57,7 @@ export async function taskCounts(
       cancelled: countOf('cancelled'),
       uncovered: countOf('uncovered'),
       scored: sql<number>`(count(*) filter (where ${isScored}))::int`,
-      scoreSum: sql<number>`coalesce(sum(trim(${tasks.patientSurvey})::int) filter (where ${isScored}), 0)::int`,
+      scoreSum: sql<number>`coalesce(sum(${tasks.surveyScore}) filter (where ${isScored}), 0)::int`,
     })
     .from(tasks)
     .where(and(reportTaskCondition(p.scope), p.where))
@@ -116,6 +119,69 @@ export async function groupNames(db: DbOrTx, key: ReportKey, ids: string[]): Pro
   return new Map(rows.map((r) => [r.id, { name: r.name, owner: r.owner }]));
 }
 
-/** Tasks in one of `statuses` whose end has passed: what the Incomplete report reads. */
+/**
+ * Tasks in one of `statuses` whose end has passed: what the Incomplete report reads. The
+ * statuses are written out as literals (only the enum's own values), so the planner can use the
+ * indexes of open tasks, whose condition a parameter would hide.
+ */
 export const endedBefore = (now: Date, statuses: readonly TaskStatus[]): SQL =>
-  and(lt(tasks.endDate, now), inArray(tasks.status, [...statuses])) as SQL;
+  and(lt(tasks.endDate, now), sql`${tasks.status} in (${sql.raw(statuses.map(statusLiteral).join(', '))})`) as SQL;
+
+function statusLiteral(s: TaskStatus): string {
+  if (!TASK_STATUSES.includes(s)) throw new Error(`not a task status: ${String(s)}`);
+  return `'${s}'`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The Incomplete report's counts: the scope's open tasks (INCOMPLETE_STATUSES) that started in
+ * the range and ended before `now`, by department and status. For the whole UTC days of the range,
+ * the tasks whose end day is before today's (UTC) come from report_open_facts and those ending
+ * today, before `now`, from tasks through the index of open tasks by end; the partial days at the
+ * range's edges are read from tasks, so the answer is exact in any zone. A scope narrowed to part
+ * of a company's hierarchy reads the tasks alone.
+ */
+export async function incompleteCounts(db: DbOrTx, p: { scope: ReportScope; now: Date }): Promise<GroupCounts[]> {
+  const ended = endedBefore(p.now, INCOMPLETE_STATUSES);
+  const days = p.scope.unitIds ? null : wholeUtcDays(p.scope.start, p.scope.end);
+  if (!days) return taskCounts(db, { scope: p.scope, keys: ['department'], where: ended });
+  const today = new Date(Math.floor(p.now.getTime() / DAY_MS) * DAY_MS);
+  const f = reportOpenFacts;
+  const fromFacts = db
+    .select({
+      departmentId: f.departmentId,
+      status: f.status,
+      tasks: sql<number>`sum(${f.tasks})`.mapWith(Number),
+    })
+    .from(f)
+    .where(and(dailyFactsInScope(f, p.scope, days), lt(f.endDay, isoDay(today))))
+    .groupBy(f.departmentId, f.status);
+  const endingToday = and(
+    reportTaskCondition(p.scope, { dates: false }),
+    gte(tasks.startDate, days.from),
+    lt(tasks.startDate, days.to),
+    gte(tasks.endDate, today),
+  ) as SQL;
+  const fromTasks = (span: SQL) =>
+    db
+      .select({ departmentId: tasks.departmentId, status: tasks.status, tasks: sql<number>`count(*)`.mapWith(Number) })
+      .from(tasks)
+      .where(and(span, ended))
+      .groupBy(tasks.departmentId, tasks.status);
+  const parts = await Promise.all([fromFacts, ...[...edgeSpans(p.scope, days), endingToday].map(fromTasks)]);
+  const groups = new Map<string, GroupCounts>();
+  for (const row of parts.flat()) {
+    const g = groups.get(row.departmentId) ?? {
+      keys: { department: row.departmentId } as Record<ReportKey, string>,
+      total: 0,
+      byStatus: Object.fromEntries(TASK_STATUSES.map((s) => [s, 0])) as Record<TaskStatus, number>,
+      scored: 0,
+      scoreSum: 0,
+    };
+    g.total += row.tasks;
+    g.byStatus[row.status] += row.tasks;
+    groups.set(row.departmentId, g);
+  }
+  return [...groups.values()].filter((g) => g.total > 0);
+}

@@ -1,8 +1,8 @@
 import { TASK_STATUSES } from '@casecover/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DbOrTx } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../db/client';
 import {
   reportAcceptances,
   reportHourFacts,
@@ -10,36 +10,16 @@ import {
   taskAssignees,
   taskHistory,
   tasks,
-  users,
 } from '../../db/schema/index';
-import { freshDatabase } from '../../../test/helpers';
 import {
   checkRandomHistories,
-  inRolledBack as inRolledBackOf,
+  factsDatabase,
+  insertTasksWithPeople,
   pickedTasks,
-  taskPlaces,
   updateTasks,
-  type TaskPlace,
 } from './facts-test-helpers';
 
-let database: Database;
-let places: TaskPlace[];
-let reps: string[];
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  places = await taskPlaces(database);
-  const found = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'rep'))
-    .orderBy(asc(users.id))
-    .limit(4);
-  reps = found.map((r) => r.id);
-});
-afterAll(() => database.close());
-
-const inRolledBack = (fn: (tx: DbOrTx) => Promise<void>) => inRolledBackOf(database, fn);
+const { world, inRolledBack } = factsDatabase();
 const text = (column: unknown) => sql<string>`${column}::text`;
 const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
 
@@ -164,7 +144,7 @@ type Change = typeof change extends fc.Arbitrary<infer C> ? C : never;
 
 let made = 0;
 function taskValues(t: NewTask) {
-  const place = places[t.place % places.length];
+  const place = world.places[t.place % world.places.length];
   if (!place) throw new Error('the demo data has no tasks');
   const start = new Date(BASE + t.minuteOffset * 60_000);
   made += 1;
@@ -179,23 +159,10 @@ function taskValues(t: NewTask) {
     createdAt: new Date(start.getTime() - (t.minuteOffset % 5 === 0 ? 90 : 2) * 86_400_000),
   };
 }
-const repsOf = (t: NewTask) => [...new Set(t.reps.map((n) => reps[n % reps.length] as string))];
+const repsOf = (t: NewTask) => [...new Set(t.reps.map((n) => world.reps[n % world.reps.length] as string))];
 
 async function insertTasks(tx: DbOrTx, rows: NewTask[], sameStatement: boolean) {
-  if (sameStatement) {
-    // Tasks and their reps in one statement, as the bulk seed writes them.
-    const values = rows.map(taskValues);
-    const links = rows.flatMap((t, i) => repsOf(t).map((rep) => sql`(${values[i]?.name}, ${rep}::uuid)`));
-    const inserted = tx.insert(tasks).values(values).returning({ id: tasks.id, name: tasks.name });
-    if (!links.length) return void (await inserted);
-    await tx.execute(sql`with ins as ${inserted}
-      insert into task_assignees (task_id, user_id)
-      select ins.id, l.user_id from ins join (values ${sql.join(links, sql`, `)}) as l(name, user_id) on l.name = ins.name`);
-    return;
-  }
-  const ids = await tx.insert(tasks).values(rows.map(taskValues)).returning({ id: tasks.id });
-  const links = rows.flatMap((t, i) => repsOf(t).map((userId) => ({ taskId: ids[i]?.id as string, userId })));
-  if (links.length) await tx.insert(taskAssignees).values(links);
+  await insertTasksWithPeople(tx, rows.map(taskValues), rows.map(repsOf), sameStatement);
 }
 
 async function apply(tx: DbOrTx, changes: Change[]) {
@@ -207,7 +174,7 @@ async function apply(tx: DbOrTx, changes: Change[]) {
     const ids = await pickedTasks(tx, 'REPFACT', c.pick);
     if (!ids.length) continue;
     if (c.kind === 'assign') {
-      const rep = reps[c.rep % reps.length] as string;
+      const rep = world.reps[c.rep % world.reps.length] as string;
       await tx
         .insert(taskAssignees)
         .values(ids.map((taskId) => ({ taskId, userId: rep })))
@@ -219,14 +186,14 @@ async function apply(tx: DbOrTx, changes: Change[]) {
       await tx.execute(sql`insert into task_history (task_id, action, field, from_value, to_value, created_at)
         select t.id, v.action, 'taskStatus', 'pending', 'assigned', t.created_at + make_interval(mins => ${c.afterMinutes})
         from tasks t cross join (values ('accept'), ('update')) as v(action) where t.id in ${ids}`);
-    } else await updateTasks(tx, ids, c.set, places);
+    } else await updateTasks(tx, ids, c.set, world.places);
   }
 }
 
 describe('rep, hour and acceptance facts', () => {
   it('equal the tasks, their reps and their history counted afresh after any changes', async () => {
-    expect(reps.length).toBeGreaterThan(1);
-    await checkRandomHistories(database, change, apply, async (tx) => {
+    expect(world.reps.length).toBeGreaterThan(1);
+    await checkRandomHistories(world.database, change, apply, async (tx) => {
       const { facts, truth } = await factsAndTruth(tx);
       expect(facts).toEqual(truth);
     });

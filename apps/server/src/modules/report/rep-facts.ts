@@ -1,5 +1,5 @@
 import type { TaskStatus } from '@casecover/shared';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
@@ -10,8 +10,8 @@ import {
   tasks,
   users,
 } from '../../db/schema/index';
-import { dailyFactsInScope, edgesOf, wholeUtcDays } from './facts-reader';
-import { reportTaskCondition, type ReportScope } from './scope';
+import { dailyFactsInScope, taskSpans, wholeUtcDays } from './facts-reader';
+import type { ReportScope } from './scope';
 
 /** The statuses of a case a rep covers: he holds it, is on it, or did it. Offers he never took do not count. */
 export const COVERED_STATUSES = ['assigned', 'inprogress', 'completed'] as const satisfies readonly TaskStatus[];
@@ -40,25 +40,20 @@ export async function repLoadsOf(db: DbOrTx, scope: ReportScope, p: { accountId?
     .where(eq(taskAssignees.taskId, tasks.id))
     .offset(0)
     .as('reps');
-  const raw = db
-    .select({
-      userId: reps.userId,
-      tasks: sql<number>`count(*)`.mapWith(Number),
-      busyMs:
-        sql<number>`coalesce(sum(round(extract(epoch from ${tasks.endDate} - ${tasks.startDate}) * 1000)), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(tasks)
-    .crossJoinLateral(reps)
-    .where(
-      and(
-        days ? edgesOf(scope, days) : reportTaskCondition(scope),
-        inArray(tasks.status, statuses),
-        p.accountId ? eq(tasks.accountId, p.accountId) : undefined,
-      ),
-    )
-    .groupBy(reps.userId);
+  const raw = (span: SQL) =>
+    db
+      .select({
+        userId: reps.userId,
+        tasks: sql<number>`count(*)`.mapWith(Number),
+        busyMs:
+          sql<number>`coalesce(sum(round(extract(epoch from ${tasks.endDate} - ${tasks.startDate}) * 1000)), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(tasks)
+      .crossJoinLateral(reps)
+      .where(and(span, inArray(tasks.status, statuses), p.accountId ? eq(tasks.accountId, p.accountId) : undefined))
+      .groupBy(reps.userId);
   const f = reportRepFacts;
   const facts = days
     ? db
@@ -77,8 +72,8 @@ export async function repLoadsOf(db: DbOrTx, scope: ReportScope, p: { accountId?
         )
         .groupBy(f.userId)
     : Promise.resolve([]);
-  const [rawRows, factRows] = await Promise.all([raw, facts]);
-  return mergeByUser([...rawRows, ...factRows]);
+  const [factRows, ...rawRows] = await Promise.all([facts, ...taskSpans(scope, days).map(raw)]);
+  return mergeByUser([...rawRows.flat(), ...factRows]);
 }
 
 /** Rows of the same person added up (the facts' days and the edges' tasks); people with none left out. */
@@ -127,11 +122,12 @@ export async function coveringReps(db: DbOrTx, scope: ReportScope, p: { accountI
  */
 export async function topBookers(db: DbOrTx, scope: ReportScope, limit: number) {
   const days = scope.unitIds ? null : wholeUtcDays(scope.start, scope.end);
-  const raw = db
-    .select({ userId: sql<string>`${tasks.createdBy}`, tasks: sql<number>`count(*)`.mapWith(Number) })
-    .from(tasks)
-    .where(and(days ? edgesOf(scope, days) : reportTaskCondition(scope), isNotNull(tasks.createdBy)))
-    .groupBy(tasks.createdBy);
+  const raw = (span: SQL) =>
+    db
+      .select({ userId: sql<string>`${tasks.createdBy}`, tasks: sql<number>`count(*)`.mapWith(Number) })
+      .from(tasks)
+      .where(and(span, isNotNull(tasks.createdBy)))
+      .groupBy(tasks.createdBy);
   const f = reportBookerFacts;
   const facts = days
     ? db
@@ -140,8 +136,8 @@ export async function topBookers(db: DbOrTx, scope: ReportScope, limit: number) 
         .where(dailyFactsInScope(f, scope, days))
         .groupBy(f.userId)
     : Promise.resolve([]);
-  const [rawRows, factRows] = await Promise.all([raw, facts]);
-  const count = new Map(mergeByUser([...rawRows, ...factRows]).map((r) => [r.userId, r.tasks]));
+  const [factRows, ...rawRows] = await Promise.all([facts, ...taskSpans(scope, days).map(raw)]);
+  const count = new Map(mergeByUser([...rawRows.flat(), ...factRows]).map((r) => [r.userId, r.tasks]));
   if (!count.size) return [];
   const people = await db
     .select({ id: users.id, name: users.name, detail: accounts.name })

@@ -6,15 +6,14 @@ import {
   type ReportRow,
   type TaskStatus,
 } from '@casecover/shared';
-import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../identity/actor';
 import * as q from './queries';
 import { percent, reportData, type ReportColumn } from './report-data';
-import { resolveReportScope } from './scope';
+import { resolveReportScope, type ReportScope } from './scope';
 
-/** Still open when it should have ended: the Incomplete report's statuses (neither completed nor cancelled). */
-export const INCOMPLETE_STATUSES = ['unassigned', 'pending', 'assigned', 'inprogress', 'uncovered'] as const;
+const { INCOMPLETE_STATUSES } = q;
+
 /** The Activity Report's "Open": booked and not yet settled. */
 const OPEN_STATUSES = ['unassigned', 'pending', 'assigned', 'inprogress'] as const satisfies readonly TaskStatus[];
 
@@ -39,10 +38,10 @@ async function namedGroups(
   actor: Actor,
   body: ReportFilter,
   keys: q.ReportKey[],
-  where?: (now: Date) => SQL,
+  counts: (scope: ReportScope) => Promise<q.GroupCounts[]> = (scope) => q.taskCounts(ctx.db, { scope, keys }),
 ): Promise<NamedGroup[]> {
   const scope = await resolveReportScope(ctx.db, actor, body);
-  const groups = await q.taskCounts(ctx.db, { scope, keys, ...(where ? { where: where(new Date()) } : {}) });
+  const groups = await counts(scope);
   const named: NamedGroup[] = groups.map((g) => ({ ...g, names: {}, owners: {} }));
   for (const key of keys) {
     const ids = [...new Set(groups.map((g) => g.keys[key]))];
@@ -192,7 +191,9 @@ export async function cancellationsReport(ctx: AppContext, actor: Actor, body: R
  * still unassigned, pending, assigned, in progress or uncovered, by department.
  */
 export async function incompleteReport(ctx: AppContext, actor: Actor, body: ReportFilter): Promise<ReportData> {
-  const groups = await namedGroups(ctx, actor, body, ['department'], (now) => q.endedBefore(now, INCOMPLETE_STATUSES));
+  const groups = await namedGroups(ctx, actor, body, ['department'], (scope) =>
+    q.incompleteCounts(ctx.db, { scope, now: new Date() }),
+  );
   const series = INCOMPLETE_STATUSES.map((s) => col(s, TASK_STATUS_LABELS[s]));
   const rows = groups.map((g) => ({
     department: g.names.department ?? '',

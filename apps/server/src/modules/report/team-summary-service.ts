@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../identity/actor';
 import { badRequest } from '../../lib/app-error';
 import { XLSX_TYPE, reportFileName, type ReportFile } from './export-files';
-import { reportTaskCondition, resolveReportScope, type ReportScope } from './scope';
+import { resolveReportScope, type ReportScope } from './scope';
 import { companyUnitRows, type UnitRow } from './scope-queries';
 import { companyPeople, departmentName, taskPlacements } from './team-summary-queries';
 import { LEVEL_SHEETS, tallyTeam } from './team-summary-tally';
@@ -42,11 +42,8 @@ export async function teamSummaryReport(ctx: AppContext, actor: Actor, f: Report
   const scope = await resolveReportScope(ctx.db, actor, f);
   const company = scope.company;
   if (!company) throw badRequest(MSG.reports.pickCompany);
-  const [units, placements] = await Promise.all([
-    companyUnitRows(ctx.db, company.id),
-    taskPlacements(ctx.db, { scope: reportTaskCondition(scope) }),
-  ]);
-  const assigneeIds = [...new Set(placements.flatMap((p) => p.repIds ?? []))];
+  const [units, placements] = await Promise.all([companyUnitRows(ctx.db, company.id), taskPlacements(ctx.db, scope)]);
+  const assigneeIds = [...new Set(placements.flatMap((p) => p.repIds))];
   const people = await companyPeople(ctx.db, { companyId: company.id, assigneeIds });
   const { totals, sheets } = tallyTeam({
     companyName: company.name,

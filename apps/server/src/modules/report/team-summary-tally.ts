@@ -103,7 +103,7 @@ export function tallyTeam(p: {
 
   for (const pl of p.placements) {
     add(totals, pl.status, pl.tasks);
-    const reps = (pl.repIds ?? []).filter((id) => personById.has(id));
+    const reps = pl.repIds.filter((id) => personById.has(id));
     const reached = new Set([
       ...ancestors(pl.divisionId),
       ...reps.flatMap((id) => ancestors(personById.get(id)?.unitId ?? null)),

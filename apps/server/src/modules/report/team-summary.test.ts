@@ -1,6 +1,8 @@
-import { MSG, dayjs } from '@casecover/shared';
+import { MSG, dayRangeInZone, dayjs, type TaskStatus } from '@casecover/shared';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskAssignees, tasks, users } from '../../db/schema/index';
 import { DEMO_USERS, bearer, createTestApp, demoIds, login, type TestApp } from '../../../test/helpers';
 import { SUMMIT, last30Days, seedSummaryFixture, type SummaryFixture } from './team-summary-fixture';
 
@@ -163,6 +165,65 @@ describe('Task Summary workbook', () => {
     const cardiac = await workbook('lakeviewAdmin', { companyId: fx.summit, departmentId: fx.cardiac });
     expect(row(cardiac.sheets, 'Summary', 'Totals')).toEqual([1, 0, 0, 0, 1, 0]);
     expect(cardiac.sheets.get('Summary')?.find((l) => l[0] === 'Department')?.[1]).toBe('Cardiac');
+  });
+
+  it('counts a half-hour zone\u2019s range to its edges, its inner days and its partial UTC days alike', async () => {
+    // Five days of Kolkata (UTC+05:30) seven weeks ago, clear of the fixture's tasks: each local
+    // midnight is 18:30 UTC, so the range starts and ends inside UTC days that it only partly holds.
+    const zone = 'Asia/Kolkata';
+    const today = dayjs().tz(zone);
+    const range = dayRangeInZone(
+      today.subtract(52, 'day').format('YYYY-MM-DD'),
+      today.subtract(48, 'day').format('YYYY-MM-DD'),
+      zone,
+    );
+    const [from, to] = [Date.parse(range.startDate), Date.parse(range.endDate)];
+    const db = t.ctx.db;
+    const [model] = await db
+      .select({ accountId: tasks.accountId, departmentId: tasks.departmentId, serviceId: tasks.serviceId })
+      .from(tasks)
+      .where(eq(tasks.companyId, fx.summit))
+      .limit(1);
+    const summitReps = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.companyId, fx.summit));
+    const rep = (name: string) => summitReps.find((r) => r.name === name)?.id ?? '';
+    const edgeTask = async (at: number, status: TaskStatus, division: string | null, people: string[]) => {
+      const [row] = await db
+        .insert(tasks)
+        .values({
+          ...(model as NonNullable<typeof model>),
+          companyId: fx.summit,
+          divisionId: division ? (fx.units[division] ?? null) : null,
+          name: 'Edge case',
+          startDate: new Date(at),
+          endDate: new Date(at + 3_600_000),
+          timeZone: zone,
+          status,
+        })
+        .returning({ id: tasks.id });
+      if (people.length)
+        await db.insert(taskAssignees).values(people.map((userId) => ({ taskId: row?.id ?? '', userId })));
+    };
+    await edgeTask(from - 1, 'completed', 'East', [rep('Alice Able')]); // the day before: out
+    await edgeTask(from, 'completed', 'East', [rep('Alice Able')]); // first instant: in
+    await edgeTask(from + 3 * 3_600_000, 'pending', 'West', [rep('Bob Baker')]); // the partial UTC day: in
+    await edgeTask(from + 2 * 86_400_000, 'cancelled', 'East', []); // a whole UTC day: in
+    await edgeTask(to, 'assigned', null, [rep('Carol Cole')]); // last instant: in
+    await edgeTask(to + 1, 'completed', 'West', [rep('Bob Baker')]); // the day after: out
+
+    const { sheets } = await workbook('summitAdmin', { ...range, timeZone: zone });
+    expect(row(sheets, 'Summary', 'Totals')).toEqual([4, 1, 1, 0, 2, 0.25]);
+    // East: its two and Bob's West task (Bob sits in East T2); West: Bob's and Carol's.
+    expect(row(sheets, 'Divisions', 'East')).toEqual([3, 1, 1, 0, 1, 1 / 3]);
+    expect(row(sheets, 'Divisions', 'West')).toEqual([2, 0, 0, 0, 2, 0]);
+    expect(row(sheets, 'Sales Reps', 'Alice Able')).toEqual([1, 1, 0, 0, 0, 1]);
+    expect(row(sheets, 'Sales Reps', 'Bob Baker')).toEqual([1, 0, 0, 0, 1, 0]);
+    expect(row(sheets, 'Sales Reps', 'Carol Cole')).toEqual([1, 0, 0, 0, 1, 0]);
+    // The division manager's subtree: East's tasks and those of the reps placed in it.
+    const east = await workbook('eastManager', { ...range, timeZone: zone });
+    expect(row(east.sheets, 'Summary', 'Totals')).toEqual([3, 1, 1, 0, 1, 1 / 3]);
   });
 
   it('lets the Super Admin report on the company he chooses, and only once he has chosen one', async () => {

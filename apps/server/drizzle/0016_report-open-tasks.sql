@@ -1,0 +1,2 @@
+CREATE INDEX "tasks_report_open_account_idx" ON "tasks" USING btree ("account_id","start_date","end_date","status","department_id","company_id","survey_score") WHERE "tasks"."status" in ('unassigned', 'pending', 'assigned', 'inprogress', 'uncovered');--> statement-breakpoint
+CREATE INDEX "tasks_report_open_company_idx" ON "tasks" USING btree ("company_id","start_date","end_date","status","department_id","account_id","survey_score") WHERE "tasks"."status" in ('unassigned', 'pending', 'assigned', 'inprogress', 'uncovered');
