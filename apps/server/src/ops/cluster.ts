@@ -135,6 +135,7 @@ export async function startProxy(port: number, upstreams: Instance[]) {
 		lb_try_duration 10s
 		lb_try_interval 100ms
 		fail_duration 5s
+		max_fails 3
 		health_uri /readyz
 		health_interval 500ms
 		health_timeout 5s

@@ -112,6 +112,12 @@ function load(base: string) {
   };
 }
 
+/** Whether the instance has answered an API call since it started (not counting the proxy's health checks). */
+async function servesApiCalls(instance: Instance): Promise<boolean> {
+  const metrics = await (await fetch(`${instance.url}/metrics`)).text();
+  return /^casecover_http_request_duration_seconds_count\{[^}]*route="\/api\//m.test(metrics);
+}
+
 describe('a rolling restart behind the proxy', () => {
   it('restarts each of two instances in turn under load with no failed request and no lost write', async () => {
     const socket = connect(proxy.url, { auth: { token: schedulerToken }, transports: ['websocket'] });
@@ -131,7 +137,11 @@ describe('a rolling restart behind the proxy', () => {
       expect(stopped.ms).toBeLessThan(10_000);
       await instance.start();
       steps.push(`${traffic.since()} ms: ${instance.port} ready again`);
-      // The proxy sees it healthy again and traffic has gone on meanwhile.
+      // As an operator waits before the next instance: until the proxy has seen this one healthy
+      // and sends it requests again (its own /metrics counts them). Ready is not enough: until
+      // the proxy's next health check passes, stopping the other leaves it no instance at all.
+      await waitFor('the proxy sending requests to the restarted instance', () => servesApiCalls(instance), 60_000);
+      steps.push(`${traffic.since()} ms: ${instance.port} serves the proxy's requests`);
       await waitFor('traffic after the restart', async () => traffic.calls() > before + 50, 60_000);
     }
     await traffic.stop();
