@@ -116,6 +116,43 @@ async function saveSessions(dir: string): Promise<void> {
  * Starts the built server (as `npm start` would run it) on a fresh data directory, and on a
  * fresh PostgreSQL database when TEST_DATABASE_URL is set. Returns the teardown.
  */
+/**
+ * The server runs at LOG_LEVEL=warn: what it logged (failures, requests slower than two seconds)
+ * is printed after the run, at most 40 lines, so a test that timed out can be told from a server
+ * that did.
+ */
+function reportServerWarnings(text: string) {
+  const lines = text.split('\n').filter((l) => l.startsWith('{'));
+  const shown: string[] = [];
+  for (const raw of lines) {
+    let e: {
+      level?: number;
+      time?: number;
+      msg?: string;
+      req?: { method?: string; url?: string };
+      res?: { statusCode?: number };
+      responseTime?: number;
+      err?: { message?: string };
+    };
+    try {
+      e = JSON.parse(raw) as typeof e;
+    } catch {
+      continue;
+    }
+    if ((e.level ?? 0) < 40) continue;
+    const request = e.req ? ` ${e.req.method ?? ''} ${e.req.url ?? ''} ${e.res?.statusCode ?? ''}` : '';
+    const took = e.responseTime ? ` ${Math.round(e.responseTime)} ms` : '';
+    const at = e.time ? new Date(e.time).toISOString().slice(11, 23) : '';
+    shown.push(`${at} ${e.msg ?? ''}${request}${took}${e.err?.message ? ` — ${e.err.message}` : ''}`);
+  }
+  if (!shown.length) return;
+  console.log(
+    `\nThe server logged ${shown.length} warning${shown.length === 1 ? '' : 's'} or error${shown.length === 1 ? '' : 's'}:`,
+  );
+  for (const line of shown.slice(0, 40)) console.log(`  ${line}`);
+  if (shown.length > 40) console.log(`  … and ${shown.length - 40} more`);
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const main = path.join(repoRoot, 'apps/server/dist/main.js');
   const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
@@ -171,7 +208,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const teardown = async () => {
     await stop(child);
     log.end();
-    if (process.env.E2E_SHOW_SERVER_LOG && existsSync(logFile)) console.log(readFileSync(logFile, 'utf8'));
+    if (existsSync(logFile)) {
+      const text = readFileSync(logFile, 'utf8');
+      if (process.env.E2E_SHOW_SERVER_LOG) console.log(text);
+      else reportServerWarnings(text);
+    }
     if (serverUrl && database) {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((err: unknown) => {
         console.warn(`Could not drop ${database}: ${err instanceof Error ? err.message : String(err)}`);
