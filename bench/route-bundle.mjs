@@ -1,7 +1,7 @@
 /**
- * The JavaScript a route of the built web app loads before it can draw: the entry of
- * index.html, the route's own chunk, and every chunk they import statically (dynamic imports,
- * which load later, are left out), with their gzip sizes. Reads apps/web/dist.
+ * The JavaScript a page of the built web app loads before it can draw: the entry of index.html,
+ * the chunks the entry imports for that page, and every chunk they import statically (dynamic
+ * imports, which load later, are left out), with their gzip sizes. Reads apps/web/dist.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,16 +22,26 @@ async function closure(assets, start) {
   return seen;
 }
 
-/** `route` names the route's chunk (e.g. 'login' for assets/login-<hash>.js). */
-export async function routeBundle(webDist, route) {
+/**
+ * What the entry (apps/web/src/main.tsx) loads for each page: with no session stored it draws the
+ * sign-in page itself; any other address loads the app's chunk, and the router the page's chunk.
+ */
+export const PAGE_CHUNKS = { login: [], register: ['app', 'register'] };
+
+/** `chunkNames` name the chunks loaded after the entry (e.g. 'register' for assets/register-<hash>.js). */
+export async function routeBundle(webDist, chunkNames) {
   const assets = path.join(webDist, 'assets');
   const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
   const entry = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error(`no entry in ${webDist}/index.html: build the web app first`);
   const files = await readdir(assets);
-  const own = files.find((f) => new RegExp(`^${route}-[\\w-]{8}\\.js$`).test(f));
-  if (!entry || !own) throw new Error(`no entry or no ${route} chunk in ${assets}: build the web app first`);
+  const own = chunkNames.map((chunk) => {
+    const file = files.find((f) => new RegExp(`^${chunk}-[\\w-]{8}\\.js$`).test(f));
+    if (!file) throw new Error(`no ${chunk} chunk in ${assets}: build the web app first`);
+    return file;
+  });
   const chunks = [];
-  for (const name of await closure(assets, [entry, own])) {
+  for (const name of await closure(assets, [entry, ...own])) {
     const body = await readFile(path.join(assets, name));
     chunks.push({ name, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
   }
@@ -42,8 +52,8 @@ export async function routeBundle(webDist, route) {
 /** `--scenario bundle`: the sign-in and registration pages; a row each with its gzip total. */
 export async function bundleScenario(h) {
   const rows = [];
-  for (const route of ['login', 'register']) {
-    const { chunks, gzip, bytes } = await routeBundle(path.join(h.root, 'apps/web/dist'), route);
+  for (const [route, chunkNames] of Object.entries(PAGE_CHUNKS)) {
+    const { chunks, gzip, bytes } = await routeBundle(path.join(h.root, 'apps/web/dist'), chunkNames);
     rows.push({
       name: `${route} page JS`,
       medianMs: null,
@@ -60,7 +70,7 @@ export async function bundleScenario(h) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const route = process.argv[2] ?? 'login';
   const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../apps/web/dist');
-  const { chunks, gzip, bytes } = await routeBundle(dist, route);
+  const { chunks, gzip, bytes } = await routeBundle(dist, PAGE_CHUNKS[route] ?? [route]);
   for (const c of chunks) console.log(`${(c.gzip / 1024).toFixed(1).padStart(7)} kB  ${c.name}`);
   console.log(
     `${route}: ${(gzip / 1024).toFixed(1)} kB gzip (${(bytes / 1024).toFixed(1)} kB raw) in ${chunks.length} files`,

@@ -1,6 +1,6 @@
 import { MSG } from '@casecover/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, clickable, field, requestResetLink, signIn, text } from '../fixtures/app';
+import { DEMO, clickable, expectNotice, field, requestResetLink, signIn, text } from '../fixtures/app';
 import { firstLink, latestMailTo } from '../fixtures/mail';
 
 // The tests are independent of each other: they run side by side.
@@ -88,8 +88,7 @@ test('forgot password: email, reset link, new password, sign in; the link then n
   await expect(page.getByText(`Hi ${user.name},`)).toBeVisible();
   await field(page, 'New Password').fill(newPassword);
   await field(page, 'Confirm Password').fill(newPassword);
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText(MSG.reset.success)).toBeVisible();
+  await expectNotice(page, MSG.reset.success, () => page.getByRole('button', { name: 'Update Password' }).click());
   await expect(page).toHaveURL(/\/$/);
 
   await signIn(page, user.email, newPassword);

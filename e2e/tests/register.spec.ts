@@ -1,6 +1,6 @@
 import { MSG } from '@casecover/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { HOSPITALS, unique, uniqueEmail } from '../fixtures/app';
+import { HOSPITALS, expectNotice, unique, uniqueEmail } from '../fixtures/app';
 
 // The tests are independent of each other: they run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -41,8 +41,7 @@ test('registering a new hospital signs the registrant in on the dashboard', asyn
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await submit(page).click();
-  await expect(page.getByText(MSG.register.success)).toBeVisible();
+  await expectNotice(page, MSG.register.success, () => submit(page).click());
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(MSG.auth.pendingApproval)).toBeHidden();
@@ -61,8 +60,7 @@ test('joining an existing hospital lands on the dashboard awaiting approval', as
     email: uniqueEmail('join'),
   });
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await submit(page).click();
-  await expect(page.getByText(MSG.register.success)).toBeVisible();
+  await expectNotice(page, MSG.register.success, () => submit(page).click());
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(MSG.auth.pendingApproval)).toBeVisible();
 });

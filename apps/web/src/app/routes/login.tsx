@@ -1,15 +1,7 @@
 import { useNavigate } from 'react-router';
-import { AuthLayout } from '@/components/auth-layout';
-import { paths } from '@/config/paths';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { SignInPage } from '../sign-in-page';
 
 export function LoginRoute() {
-  useDocumentTitle('Sign in');
   const navigate = useNavigate();
-  return (
-    <AuthLayout>
-      <LoginForm onSignedIn={() => void navigate(paths.dashboard, { replace: true })} />
-    </AuthLayout>
-  );
+  return <SignInPage goTo={(to, opts) => void navigate(to, opts)} />;
 }

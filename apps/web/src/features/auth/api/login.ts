@@ -1,7 +1,5 @@
 import type { LoginInput, LoginResponse } from '@casecover/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { useCaptcha } from '@/lib/captcha';
 import { saveSession } from '@/lib/session';
 
 export async function login(input: LoginInput): Promise<LoginResponse> {
@@ -16,16 +14,13 @@ export interface LoginValues {
   remember: boolean;
 }
 
-/** Solves a fresh captcha, signs in, and stores the session where "Remember me" says. */
-export function useLogin() {
-  const takeCaptchaToken = useCaptcha();
-  return useMutation({
-    mutationFn: async (values: LoginValues) => {
-      const token = await takeCaptchaToken();
-      return login({ email: values.email, password: values.password, remember: values.remember, token });
-    },
-    onSuccess: (response, values) => {
-      saveSession({ token: response.token, user: response.data, remember: values.remember });
-    },
-  });
+/**
+ * Takes a solved captcha, signs in, and stores the session where "Remember me" says. Plain
+ * promises rather than a query hook: the sign-in page is drawn before React Query has loaded.
+ */
+export async function signIn(values: LoginValues, takeCaptchaToken: () => Promise<string>): Promise<LoginResponse> {
+  const token = await takeCaptchaToken();
+  const response = await login({ email: values.email, password: values.password, remember: values.remember, token });
+  saveSession({ token: response.token, user: response.data, remember: values.remember });
+  return response;
 }

@@ -1,28 +1,58 @@
 import { MSG } from '@casecover/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentType,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { paths } from '@/config/paths';
-import { InputField } from '@/components/input-field';
-import { PasswordField } from '@/components/password-field';
+import {
+  PlainCheckbox,
+  PlainErrorSummary,
+  PlainPasswordField,
+  PlainSubmitButton,
+  PlainTextField,
+} from '@/components/plain-form';
 import { errorMessage } from '@/lib/api-client';
-import { LiveSummary } from '@/components/live-summary';
-import { useLogin } from '../api/login';
+import { useCaptcha } from '@/lib/captcha';
+import { signIn } from '../api/login';
 import { checkLoginForm, type LoginFormErrors, type LoginFormValues } from './login-form-check';
+import './login-form.css';
 
-// The dialog (and its form schema) loads when first opened.
+// The dialog (MUI, and its form schema) loads when first opened.
 const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('./forgot-password-dialog')).ForgotPasswordDialog,
 }));
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const loginMutation = useLogin();
+/** A plain left click, which the page handles itself; others (new tab, download) go to the browser. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
+ * The sign-in form, drawn without MUI, React Router or React Query (plain parts, the shared
+ * schema loaded on the first submit), so the sign-in page opens with little more than React.
+ */
+export function LoginForm({
+  onSignedIn,
+  onNavigate,
+  DialogFrame = Fragment,
+}: {
+  onSignedIn: () => void;
+  /** Opens another page of the app in place; without it, links load the page. */
+  onNavigate?: (to: string) => void;
+  /** What the forgot-password dialog needs around it (MUI's theme, the query client) where the page lacks it. */
+  DialogFrame?: ComponentType<{ children: ReactNode }>;
+}) {
+  const takeCaptchaToken = useCaptcha();
+  const [isPending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [isForgotOpen, setForgotOpen] = useState(false);
   const [forgotKey, setForgotKey] = useState(0);
   const [values, setValues] = useState<LoginFormValues>({ email: '', password: '', remember: false });
@@ -57,29 +87,30 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       (result.errors.email ? emailRef : passwordRef).current?.focus();
       return;
     }
-    loginMutation.mutate(
-      { email: result.data.email, password: result.data.password, remember: values.remember },
-      { onSuccess: onSignedIn },
-    );
+    setFailure(null);
+    setPending(true);
+    try {
+      await signIn(
+        { email: result.data.email, password: result.data.password, remember: values.remember },
+        takeCaptchaToken,
+      );
+    } catch (error) {
+      setPending(false);
+      setFailure(errorMessage(error, MSG.login.incorrect));
+      return;
+    }
+    // The button stays busy until the next page replaces this one.
+    onSignedIn();
   };
 
   return (
     <>
-      <Typography variant="h1">Sign in</Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
-        Welcome back. Sign in to schedule and follow your cases.
-      </Typography>
-      <LiveSummary
-        message={
-          loginMutation.isError
-            ? { severity: 'error', text: errorMessage(loginMutation.error, MSG.login.incorrect) }
-            : null
-        }
-        sx={{ mb: 2.5 }}
-      />
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack spacing={2.25}>
-          <InputField
+      <h1 className="login-form__title">Sign in</h1>
+      <p className="login-form__intro">Welcome back. Sign in to schedule and follow your cases.</p>
+      <PlainErrorSummary message={failure} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="login-form__fields">
+          <PlainTextField
             label="Email"
             type="email"
             name="email"
@@ -87,71 +118,62 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             value={values.email}
             onChange={change}
             inputRef={emailRef}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
+            error={errors.email}
           />
-          <PasswordField
+          <PlainPasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
             value={values.password}
             onChange={change}
             inputRef={passwordRef}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
+            error={errors.password}
           />
-        </Stack>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            columnGap: 1,
-            mt: 1,
-            mb: 2.5,
-          }}
-        >
-          <FormControlLabel
+        </div>
+        <div className="login-form__options">
+          <PlainCheckbox
             label="Remember me"
-            control={
-              <Checkbox
-                name="remember"
-                checked={values.remember}
-                onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))}
-              />
-            }
+            name="remember"
+            checked={values.remember}
+            onChange={(remember) => setValues((v) => ({ ...v, remember }))}
           />
-          <Link
-            component="button"
+          <button
             type="button"
-            variant="body2"
+            className="pf-link"
             onClick={() => {
               setForgotKey((k) => k + 1);
               setForgotOpen(true);
             }}
           >
             Forgot password?
-          </Link>
-        </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth loading={loginMutation.isPending}>
-          Sign In
-        </Button>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+          </button>
+        </div>
+        <PlainSubmitButton loading={isPending}>Sign In</PlainSubmitButton>
+      </form>
+      <p className="login-form__register">
         New hospital or team member?{' '}
-        <Link component={RouterLink} to={paths.register} sx={{ fontWeight: 600 }}>
+        <a
+          className="pf-link login-form__register-link"
+          href={paths.register}
+          onClick={(event) => {
+            if (!onNavigate || !isPlainClick(event)) return;
+            event.preventDefault();
+            onNavigate(paths.register);
+          }}
+        >
           Register
-        </Link>
-      </Typography>
+        </a>
+      </p>
       {forgotKey > 0 ? (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog
-            key={forgotKey}
-            open={isForgotOpen}
-            initialEmail={values.email}
-            onClose={() => setForgotOpen(false)}
-          />
+          <DialogFrame>
+            <ForgotPasswordDialog
+              key={forgotKey}
+              open={isForgotOpen}
+              initialEmail={values.email}
+              onClose={() => setForgotOpen(false)}
+            />
+          </DialogFrame>
         </Suspense>
       ) : null}
     </>
