@@ -12,7 +12,7 @@ import {
   unique,
   uniqueEmail,
 } from '../fixtures/app';
-import { chooseByTyping, pressUntilFocused, tabTo } from '../fixtures/keyboard';
+import { chooseMedVancePacemaker, pressUntilFocused, tabTo } from '../fixtures/keyboard';
 import { offerTaskTo } from '../fixtures/offers';
 import { addUserByApi, openUsersAs, uniqueName } from '../fixtures/users';
 
@@ -146,15 +146,7 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeVisible();
 
     // The lists answer what is typed; the arrows and Enter take an answer.
-    const combo = (name: string | RegExp) => dialog.getByRole('combobox', { name });
-    await tabTo(page, combo('Company'));
-    await chooseByTyping(page, combo('Company'), 'MedV', 'MedVance Surgical');
-    await tabTo(page, combo('Division'));
-    await chooseByTyping(page, combo('Division'), 'Cardio', 'Cardiovascular');
-    await tabTo(page, combo(/^Service/));
-    await chooseByTyping(page, combo(/^Service/), 'Pacemaker', 'Pacemaker Implant');
-    await tabTo(page, combo('Department'));
-    await chooseByTyping(page, combo('Department'), 'Cardiology', 'Cardiology');
+    await chooseMedVancePacemaker(page, dialog);
 
     // From: Enter opens the picker and sends nothing; the arrows and Enter pick the day, the hour,
     // the minutes and AM, and OK closes it.

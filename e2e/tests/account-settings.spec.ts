@@ -1,33 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, expectNotice, pageAs, signIn, storedToken, text, uniqueEmail } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, expectNotice, pageAs, signIn, storedToken, text } from '../fixtures/app';
 import { bookTask } from '../fixtures/api';
-import { firstLink, latestMailTo } from '../fixtures/mail';
-import { NEW_PASSWORD, PNG, addUserByApi, openUsers, uniqueName } from '../fixtures/users';
+import { NEW_PASSWORD, PNG, newActiveUser, openUsers } from '../fixtures/users';
 import { calendarReady, event } from '../fixtures/calendar';
 
 const ZONE = 'America/New_York';
 const SHOWN_FORMAT = 'MM-DD-YYYY-hh:mm A';
 const SHOTS = '/tmp/shots-f';
 
-/**
- * A Northside Master Scheduler of his own, with his password set through his invitation: these
- * tests change a phone, a photo, a password and a zone, which the shared demo users must keep.
- */
-async function newUser(browser: Browser): Promise<{ email: string; name: string }> {
-  const admin = await pageAs(browser, DEMO.northAdmin.email);
-  const email = uniqueEmail('settings');
-  const name = uniqueName('Robin');
-  const since = Date.now();
-  await addUserByApi(admin, { name, email });
-  const link = firstLink(await latestMailTo(email, { since, contains: '/signup/' }));
-  const token = link.split('/signup/')[1] ?? '';
-  const res = await admin.request.put(`/api/user/employee/${token}`, { multipart: { password: NEW_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  await admin.context().close();
-  return { email, name };
-}
+const newUser = (browser: Browser) => newActiveUser(browser, { first: 'Robin', emailPrefix: 'settings' });
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

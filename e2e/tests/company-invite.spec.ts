@@ -1,71 +1,19 @@
-import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { MSG } from '@casecover/shared';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectNotice, field, signIn, storedToken, text, unique, uniqueEmail } from '../fixtures/app';
 import { E2E_BASE_URL } from '../fixtures/env';
+import { registerHospital, type OwnHospital } from '../fixtures/hospitals';
 import { firstLink, latestMailTo } from '../fixtures/mail';
 import { NEW_PASSWORD, uniqueName } from '../fixtures/users';
 
 const M = MSG.companyInvite;
 const SHOTS = '/tmp/shots-invite';
 
-/**
- * Each worker works for a hospital of its own, registered through the API: inviting links
- * companies to the inviting hospital, and the demo hospitals' company lists are other tests'.
- */
-interface Hospital {
-  name: string;
-  adminEmail: string;
-}
-
-/** Solves the server's proof-of-work challenge as the browser does (ALTCHA v1, SHA-256). */
-async function captchaToken(request: APIRequestContext): Promise<string> {
-  const ch = (await (await request.get('/api/login/captcha')).json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
-  for (let number = 0; number <= ch.maxnumber; number += 1) {
-    if (createHash('sha256').update(`${ch.salt}${number}`).digest('hex') === ch.challenge) {
-      const payload = {
-        algorithm: ch.algorithm,
-        challenge: ch.challenge,
-        number,
-        salt: ch.salt,
-        signature: ch.signature,
-      };
-      return Buffer.from(JSON.stringify(payload)).toString('base64');
-    }
-  }
-  throw new Error('captcha not solved');
-}
-
-/** A new hospital whose registrant (its Account Admin) has set his password. */
-async function registerHospital(request: APIRequestContext): Promise<Hospital> {
-  const hospital = { name: `Invite Test Hospital ${unique()}`, adminEmail: uniqueEmail('invite-admin') };
-  const since = Date.now();
-  const res = await request.post('/api/registration/register', {
-    multipart: {
-      name: 'Iris Whitfield',
-      email: hospital.adminEmail,
-      phone: '404-555-0190',
-      address: '12 Test Lane, Atlanta, GA 30303',
-      accountName: hospital.name,
-      token: await captchaToken(request),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const link = firstLink(await latestMailTo(hospital.adminEmail, { since, contains: '/resetpassword/' }));
-  const set = await request.put('/api/login/update/password', {
-    data: { userId: link.split('/').pop(), password: NEW_PASSWORD },
-  });
-  expect(set.status(), await set.text()).toBe(200);
-  return hospital;
-}
+// Each worker works for a hospital of its own, registered through the API: inviting links
+// companies to the inviting hospital, and the demo hospitals' company lists are other tests'.
+type Hospital = OwnHospital;
 
 async function openCompaniesAs(page: Page, hospital: Hospital) {
   await signIn(page, hospital.adminEmail, NEW_PASSWORD);
@@ -110,7 +58,7 @@ let hospital: Hospital;
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   try {
-    hospital = await registerHospital(request);
+    hospital = await registerHospital(request, 'Invite Test Hospital');
   } finally {
     await request.dispose();
   }

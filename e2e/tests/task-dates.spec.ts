@@ -128,6 +128,8 @@ async function isDayOffered(page: Page, day: dayjs.Dayjs): Promise<boolean> {
   }
   await expect(grid).toBeVisible();
   const cell = grid.getByRole('gridcell', { name: String(day.date()), exact: true });
+  // While the months slide past each other the grid holds both (a 25 of each): wait for the one.
+  await expect(cell).toHaveCount(1);
   return !(await cell.isDisabled());
 }
 

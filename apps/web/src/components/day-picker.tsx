@@ -40,27 +40,36 @@ export function DayPicker({
   const parse = (d: string) => (d ? dayjs.tz(d, DAY_FORMAT, timeZone) : null);
   // What the field shows, partial typing included; the parent hears only complete days.
   const [draft, setDraft] = useState<Dayjs | null>(() => parse(day));
-  const [shownDay, setShownDay] = useState(day);
   const [isOpen, setOpen] = useState(false);
-  if (day !== shownDay) {
-    // Changed from outside (Clear filters, a swapped range, the address): show it.
-    setShownDay(day);
-    setDraft(parse(day));
+  // The days told to the parent and not yet come back: typing 09-06-2026 over 11-24-2026 tells it
+  // 09-24-2026 on the way, and the parent (the address) may answer a key or two later, or render
+  // once more with the day before. Neither is a change from outside, and showing it would undo the
+  // keys typed since.
+  const [heardDay, setHeardDay] = useState(day);
+  const [told, setTold] = useState<string[]>([]);
+  if (day !== heardDay) {
+    setHeardDay(day);
+    const echo = told.indexOf(day);
+    if (echo >= 0) {
+      setTold(told.slice(echo + 1));
+    } else {
+      // Changed from outside (Clear filters, a swapped range, the address): show it.
+      setTold([]);
+      setDraft(parse(day));
+    }
   }
+  const tell = (next: string) => {
+    setTold((days) => [...days, next]);
+    onChange(next);
+  };
   return (
     <DatePicker
       label={label}
       value={draft}
       onChange={(next) => {
         setDraft(next);
-        if (next === null) {
-          setShownDay('');
-          onChange('');
-        } else if (isCompleteDay(next)) {
-          const nextDay = next.format(DAY_FORMAT);
-          setShownDay(nextDay);
-          onChange(nextDay);
-        }
+        if (next === null) tell('');
+        else if (isCompleteDay(next)) tell(next.format(DAY_FORMAT));
       }}
       open={isOpen}
       onOpen={() => setOpen(true)}

@@ -11,7 +11,8 @@ export const SEARCH_DELAY_MS = 350;
 /**
  * A list's search box: it searches `SEARCH_DELAY_MS` after typing stops, or at once on Enter, with
  * the trimmed text. `value` is the search in force (the address bar's); when it changes under the
- * field (back button, a shared link), the field shows it.
+ * field (back button, a shared link), the field shows it, but not when it is the field's own search
+ * coming back after more was typed.
  */
 export function SearchField({
   value,
@@ -26,11 +27,25 @@ export function SearchField({
 }) {
   const [input, setInput] = useState(value);
   const [seen, setSeen] = useState(value);
+  // The searches this field has sent that have not come back as `value` yet. One that comes back
+  // is the field's own answer, which may arrive while more is typed (a busy machine): the field
+  // keeps what it holds. Any other change of `value` comes from elsewhere, and the field shows it.
+  const [sent, setSent] = useState<string[]>([]);
   const timeout = useTimeout();
   if (value !== seen) {
     setSeen(value);
-    if (value !== input.trim()) setInput(value);
+    const own = sent.indexOf(value);
+    if (own >= 0) {
+      setSent(sent.slice(own + 1));
+    } else {
+      setSent([]);
+      if (value !== input.trim()) setInput(value);
+    }
   }
+  const search = (text: string) => {
+    setSent((earlier) => [...earlier, text]);
+    onSearch(text);
+  };
   return (
     <TextField
       size="small"
@@ -40,12 +55,12 @@ export function SearchField({
       onChange={(event) => {
         const text = event.target.value;
         setInput(text);
-        timeout.schedule(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+        timeout.schedule(() => search(text.trim()), SEARCH_DELAY_MS);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           timeout.clear();
-          onSearch(input.trim());
+          search(input.trim());
         }
       }}
       slotProps={{

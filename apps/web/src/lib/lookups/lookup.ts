@@ -1,5 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { lookupsQueryRoot } from './keys';
+
+/** The parameters of a lookup's key with its search text left out (null when it has none). */
+function withoutSearch(key: QueryKey): string | null {
+  const params = key[key.length - 1];
+  if (typeof params !== 'object' || params === null || !('search' in params)) return null;
+  return JSON.stringify([...key.slice(0, -1), { ...params, search: null }]);
+}
+
+/**
+ * Whether `next` asks the same list as `previous` for another search text only: while it loads,
+ * the previous answer stays on screen (and a highlighted option stays highlighted). A list of
+ * another company, location or division starts empty instead, so nothing of it can be taken.
+ */
+export function onlySearchChanged(previous: QueryKey, next: QueryKey): boolean {
+  const a = withoutSearch(previous);
+  return a !== null && a === withoutSearch(next);
+}
 
 interface LookupOptions<P> {
   staleTime: number;
@@ -23,6 +40,8 @@ export function defineLookup<P, T>(
       queryKey: queryKey(params),
       queryFn: ({ signal }) => fetch(params, signal),
       staleTime: options.staleTime,
+      placeholderData: (previous, previousQuery) =>
+        previousQuery && onlySearchChanged(previousQuery.queryKey, queryKey(params)) ? previous : undefined,
       enabled: enabled && (options.ready?.(params) ?? true),
     });
   }

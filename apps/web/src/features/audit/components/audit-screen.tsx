@@ -11,6 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { useFocusAfterRequest } from '@/lib/use-focus-after-request';
 import { useAuditCsv, useAuditPage } from '../api/get-audit';
 import { AuditEntries } from './audit-entries';
 import { AuditFilterBar, NO_FILTERS, auditFiltersOf, type AuditFilterState } from './audit-filters';
@@ -30,6 +31,8 @@ export function AuditScreen({ timeZone, isSuperAdmin }: { timeZone: string; isSu
   const filters = auditFiltersOf(state, timeZone);
   const list = useAuditPage({ ...filters, page, pageSize }, !toError);
   const csv = useAuditCsv();
+  // Disabled while the file is made, the button drops the focus: it has it back afterwards.
+  const csvFocus = useFocusAfterRequest(csv.isPending);
   const rows = list.data?.data ?? [];
 
   const change = (patch: Partial<AuditFilterState>) => {
@@ -47,7 +50,10 @@ export function AuditScreen({ timeZone, isSuperAdmin }: { timeZone: string; isSu
             variant="outlined"
             startIcon={<Download />}
             disabled={Boolean(toError) || csv.isPending}
-            onClick={() => csv.mutate(filters)}
+            onClick={() => {
+              csvFocus.remember();
+              csv.mutate(filters);
+            }}
           >
             {csv.isPending ? MSG.audit.downloading : MSG.audit.downloadCsv}
           </Button>

@@ -1,4 +1,4 @@
-import type { CalendarEvent, SessionUser } from '@casecover/shared';
+import { dayjs, type CalendarEvent, type SessionUser } from '@casecover/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -167,6 +167,15 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
             onNext={() => goTo(view, shiftDate(date, view, 1))}
             onToday={() => goTo(view, today)}
             onViewChange={(view) => goTo(view, date)}
+            addTask={
+              onAddTask && view === 'day' && !isList
+                ? {
+                    label: `Add task on ${dayjs(date).format('MMMM D')}`,
+                    // As a click on the day: 9:00 AM of it (nothing preset for a day too far back).
+                    onClick: () => onAddTask(presetStartFor(dayjs.tz(`${date}T12:00`, zone).toDate(), true, zone)),
+                  }
+                : undefined
+            }
           />
           {dashboard.isError ? (
             <Alert

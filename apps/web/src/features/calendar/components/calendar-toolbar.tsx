@@ -1,3 +1,4 @@
+import Add from '@mui/icons-material/Add';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -17,6 +18,11 @@ export interface CalendarToolbarProps {
   onNext: () => void;
   onToday: () => void;
   onViewChange: (view: CalendarView) => void;
+  /**
+   * The day view's "Add task on <day>": the keyboard's way to what a click on a date does (the
+   * grid's days and times are not Tab stops). Absent elsewhere and for users who cannot add tasks.
+   */
+  addTask?: { label: string; onClick: () => void } | undefined;
 }
 
 /** Previous, next and today, the shown range's title, and the view switcher; wraps at phone width. */
@@ -28,6 +34,7 @@ export function CalendarToolbar({
   onNext,
   onToday,
   onViewChange,
+  addTask,
 }: CalendarToolbarProps) {
   return (
     <Box
@@ -72,21 +79,28 @@ export function CalendarToolbar({
       >
         {title}
       </Typography>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={view}
-        aria-label="Calendar view"
-        onChange={(_event, next: CalendarView | null) => {
-          if (next) onViewChange(next);
-        }}
-      >
-        {CALENDAR_VIEWS.map((v) => (
-          <ToggleButton key={v} value={v} sx={{ px: { xs: 1.25, sm: 1.75 }, textTransform: 'none', fontWeight: 600 }}>
-            {VIEW_LABELS[v]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {addTask ? (
+          <Button variant="outlined" size="small" startIcon={<Add />} aria-haspopup="dialog" onClick={addTask.onClick}>
+            {addTask.label}
+          </Button>
+        ) : null}
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          aria-label="Calendar view"
+          onChange={(_event, next: CalendarView | null) => {
+            if (next) onViewChange(next);
+          }}
+        >
+          {CALENDAR_VIEWS.map((v) => (
+            <ToggleButton key={v} value={v} sx={{ px: { xs: 1.25, sm: 1.75 }, textTransform: 'none', fontWeight: 600 }}>
+              {VIEW_LABELS[v]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
     </Box>
   );
 }

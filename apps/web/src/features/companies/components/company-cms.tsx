@@ -16,7 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '@/lib/api-client';
 import { useCompanyLabels } from '@/lib/lookups/get-company-labels';
@@ -50,6 +50,13 @@ function CmsFormView({ companyId, labels, canManage }: { companyId: string; labe
     mode: 'onChange',
   });
   const entries = useWatch({ control: form.control, name: 'cmsData' });
+  // Save is disabled while the labels are sent, which drops the focus to the top of the page:
+  // once the answer is in, Save takes it back.
+  const saveRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!save.isPending && save.submittedAt > 0 && (!active || active === document.body)) saveRef.current?.focus();
+  }, [save.isPending, save.submittedAt]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const cmsData = values.cmsData.map((entry) => ({
@@ -145,7 +152,7 @@ function CmsFormView({ companyId, labels, canManage }: { companyId: string; labe
       </Stack>
       {canManage ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2.5 }}>
-          <Button type="submit" variant="contained" loading={save.isPending} sx={{ minWidth: 120 }}>
+          <Button ref={saveRef} type="submit" variant="contained" loading={save.isPending} sx={{ minWidth: 120 }}>
             Save
           </Button>
         </Box>

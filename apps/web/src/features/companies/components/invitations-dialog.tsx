@@ -15,6 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { RESCUED_FOCUS_RING } from '@/lib/use-focus-rescue';
 import { useSession } from '@/lib/use-session';
 import { useInvitations } from '../api/invite-invitations';
 import { useResendInvitation } from '../api/invite-resend';
@@ -56,7 +57,11 @@ function InvitationRow({
     <Box
       component="li"
       aria-label={`${row.companyName}: ${state.label}`}
+      // Withdrawn, the row loses its buttons: the question closing gives the focus to the row,
+      // which says what it has become, rather than to the top of the dialog.
+      tabIndex={-1}
       sx={{
+        '&:focus-visible': { ...RESCUED_FOCUS_RING, outlineOffset: '4px' },
         py: 1.75,
         display: 'flex',
         flexWrap: 'wrap',

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
+import { dropFocusFromDisabled } from '@/test/focus';
 import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
 import { RepDay } from './rep-day';
 
@@ -22,7 +23,7 @@ const task = (id: string, patch: Partial<RepDayTask>): RepDayTask => ({
   ...patch,
 });
 
-type Answer = (url: string, init?: RequestInit) => Response;
+type Answer = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
 function renderDay(answer: Answer) {
   const calls: { url: string; body: string }[] = [];
@@ -168,4 +169,45 @@ describe("a rep's Today and Offers lists", { timeout: 20_000 }, () => {
       within(screen.getByRole('list', { name: 'Offers' })).getByRole('link', { name: 'Pacemaker Implant' }),
     ).toHaveFocus();
   });
+
+  it.each([
+    { button: 'Accept', list: 'Offers', fails: 'with a lost connection' },
+    { button: 'Check in', list: 'Today', fails: 'with a server error' },
+  ] as const)(
+    'gives the focus back to $button when the server refuses it $fails and the task stays',
+    async ({ button, list, fails }) => {
+      const stopDropping = dropFocusFromDisabled();
+      try {
+        const user = userEvent.setup();
+        // The refusal comes once the button is seen busy, as it does over a network.
+        let refuse = () => {};
+        const refused = new Promise<void>((resolve) => {
+          refuse = resolve;
+        });
+        const { notify } = renderDay((url, init) =>
+          url.endsWith('/task/respond') || url.endsWith('/task/checkin')
+            ? fails === 'with a lost connection'
+              ? refused.then(() => Promise.reject(new TypeError('Failed to fetch')))
+              : refused.then(() => jsonResponse(503, { status: 503, msg: MSG.serverError }))
+            : lists([task('1', {})], [task('3', { taskStatus: 'pending' })])(url, init),
+        );
+        const pressed = within(await screen.findByRole('list', { name: list })).getByRole('button', { name: button });
+        pressed.focus();
+        await user.keyboard('{Enter}');
+        await vi.waitFor(() => expect(pressed).toBeDisabled());
+        await vi.waitFor(() => expect(document.activeElement).toBe(document.body));
+        refuse();
+        await vi.waitFor(() =>
+          expect(notify).toHaveBeenCalledWith(
+            'error',
+            fails === 'with a lost connection' ? MSG.networkError : MSG.serverError,
+          ),
+        );
+        await vi.waitFor(() => expect(pressed).toHaveFocus());
+        expect(pressed).toBeEnabled();
+      } finally {
+        stopDropping();
+      }
+    },
+  );
 });

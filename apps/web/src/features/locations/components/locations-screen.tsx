@@ -55,12 +55,10 @@ const COLUMNS: DataColumn[] = [
 function RowActions({
   row,
   canManage,
-  busy,
   onAction,
 }: {
   row: LocationRow;
   canManage: boolean;
-  busy: boolean;
   onAction: (action: Action, row: LocationRow) => void;
 }) {
   return (
@@ -73,16 +71,9 @@ function RowActions({
       {canManage ? (
         <>
           <Tooltip title="Delete">
-            <span>
-              <IconButton
-                size="small"
-                aria-label={`Delete ${row.name}`}
-                disabled={busy}
-                onClick={() => onAction('delete', row)}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </span>
+            <IconButton size="small" aria-label={`Delete ${row.name}`} onClick={() => onAction('delete', row)}>
+              <DeleteOutline fontSize="small" />
+            </IconButton>
           </Tooltip>
           <Tooltip title="Edit">
             <IconButton size="small" aria-label={`Edit ${row.name}`} onClick={() => onAction('edit', row)}>
@@ -140,7 +131,10 @@ export function LocationsScreen({ user, timeZone }: { user: SessionUser; timeZon
       open({ kind: action, row, key: Date.now() });
       return;
     }
-    // Delete starts by asking whether open tasks still use the location.
+    // Delete starts by asking whether open tasks still use the location. The button stays enabled
+    // meanwhile (a disabled one drops the focus, and the dialog could not give it back); a second
+    // press while the question is out does nothing.
+    if (check.isPending) return;
     check.mutate(row._id, {
       onSuccess: (res) =>
         open(
@@ -173,7 +167,7 @@ export function LocationsScreen({ user, timeZone }: { user: SessionUser; timeZon
           <TableCell sx={{ wordBreak: 'break-word' }}>{row.address.formattedAddress}</TableCell>
           <TableCell sx={{ wordBreak: 'break-word', color: 'text.secondary' }}>{muted(row.description)}</TableCell>
           <TableCell align="right">
-            <RowActions row={row} canManage={canManage} busy={check.isPending} onAction={onAction} />
+            <RowActions row={row} canManage={canManage} onAction={onAction} />
           </TableCell>
         </TableRow>
       )}
@@ -212,7 +206,7 @@ export function LocationsScreen({ user, timeZone }: { user: SessionUser; timeZon
                   ) : null}
                 </Box>
               </Box>
-              <RowActions row={row} canManage={canManage} busy={check.isPending} onAction={onAction} />
+              <RowActions row={row} canManage={canManage} onAction={onAction} />
             </Box>
           ))
         : null}

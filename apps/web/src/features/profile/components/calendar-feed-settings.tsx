@@ -14,6 +14,7 @@ import { useRef, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
 import { errorMessage } from '@/lib/api-client';
+import { useFocusAfterRequest } from '@/lib/use-focus-after-request';
 import { guessTimeZone } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
@@ -70,7 +71,10 @@ export function CalendarFeedSettings() {
   const status = feed.data;
   const when = (iso: string) => formatInZone(iso, timeZone, NOTICE_DATE_TIME_FORMAT);
 
-  const createFeed = () =>
+  // Busy, Create is disabled and drops the focus: it has it back once the address comes.
+  const focusCreate = useFocusAfterRequest(create.isPending);
+  const createFeed = () => {
+    focusCreate.remember();
     create.mutate(undefined, {
       onSuccess: (answer) => {
         setUrl(answer.data.url);
@@ -78,6 +82,7 @@ export function CalendarFeedSettings() {
       },
       onError: (error) => notices.show('error', errorMessage(error)),
     });
+  };
 
   const revokeFeed = () =>
     revoke.mutate(undefined, {

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
 import { controlledFieldProps } from '@/components/controlled-field';
@@ -31,6 +31,13 @@ export function PasswordSecurity() {
   const [generation, setGeneration] = useState(0);
   const notices = useNotice();
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInputSchema), defaultValues: EMPTY });
+  // Save is disabled while the change is sent, and a success empties the fields anew: either
+  // drops the focus to the top of the page. Once the answer is in, Save takes it back.
+  const saveRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!change.isPending && change.submittedAt > 0 && (!active || active === document.body)) saveRef.current?.focus();
+  }, [change.isPending, change.submittedAt, generation]);
 
   const clear = () => {
     form.reset(EMPTY);
@@ -82,7 +89,7 @@ export function PasswordSecurity() {
             At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character.
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <Button type="submit" variant="contained" disabled={change.isPending}>
+            <Button ref={saveRef} type="submit" variant="contained" disabled={change.isPending}>
               Save
             </Button>
             <Button type="button" onClick={clear} disabled={change.isPending}>

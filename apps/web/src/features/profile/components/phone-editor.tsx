@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { controlledFieldProps } from '@/components/controlled-field';
 
@@ -17,6 +17,18 @@ import { controlledFieldProps } from '@/components/controlled-field';
  */
 export function PhoneEditor({ phone, onSave }: { phone: string | null; onSave: (phone: string) => Promise<unknown> }) {
   const [isEditing, setEditing] = useState(false);
+  // Saved or closed, the field goes away with the focus in it: Edit, where the editing began,
+  // takes it back rather than the top of the page.
+  const editRef = useRef<HTMLButtonElement>(null);
+  const hasEdited = useRef(false);
+  useEffect(() => {
+    if (isEditing) hasEdited.current = true;
+    else if (hasEdited.current) {
+      hasEdited.current = false;
+      const active = document.activeElement;
+      if (!active || active === document.body) editRef.current?.focus();
+    }
+  }, [isEditing]);
   const form = useForm<ProfilePhoneForm>({
     resolver: zodResolver(profilePhoneFormSchema),
     defaultValues: { phone: phone ?? '' },
@@ -36,6 +48,7 @@ export function PhoneEditor({ phone, onSave }: { phone: string | null; onSave: (
           <IconButton
             size="small"
             aria-label="Edit phone"
+            ref={editRef}
             onClick={() => {
               form.reset({ phone: phone ?? '' });
               setEditing(true);

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useId, useRef } from 'react';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { fileUrl } from '@/config/services';
+import { useFocusAfterRequest } from '@/lib/use-focus-after-request';
 import { isValidProfilePhoto } from '../utils/photo-check';
 
 /** The photo (initials when there is none) and a button that uploads a picked image at once. */
@@ -23,7 +24,10 @@ export function ProfilePhoto({
   onInvalid: (message: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const inputId = useId();
+  // Disabled while the photo uploads, the button drops the focus: it has it back after.
+  const focus = useFocusAfterRequest(isUploading);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
       <InitialsAvatar
@@ -43,10 +47,15 @@ export function ProfilePhoto({
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file) return;
-          void isValidProfilePhoto(file).then((ok) => (ok ? onPick(file) : onInvalid(MSG.profile.photoType)));
+          void isValidProfilePhoto(file).then((ok) => {
+            if (!ok) return onInvalid(MSG.profile.photoType);
+            focus.remember(button.current);
+            onPick(file);
+          });
         }}
       />
       <Button
+        ref={button}
         size="small"
         variant="outlined"
         startIcon={isUploading ? <CircularProgress size={14} /> : <PhotoCameraOutlined />}

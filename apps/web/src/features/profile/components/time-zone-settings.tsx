@@ -69,7 +69,7 @@ const ZoneList = memo(function ZoneList({
         },
         '& button:hover': { backgroundColor: theme.palette.action.hover },
         '& button:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-        '& button:disabled': { cursor: 'default', opacity: 0.6 },
+        '& button[aria-disabled="true"]': { cursor: 'default', opacity: 0.6 },
         '& button[aria-current="true"]': { backgroundColor: theme.palette.action.selected, opacity: 1 },
         '& .zone-text': { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
         '& .zone-name': { fontSize: '0.9rem', wordBreak: 'break-word' },
@@ -84,7 +84,9 @@ const ZoneList = memo(function ZoneList({
             <button
               type="button"
               aria-current={isCurrent ? 'true' : undefined}
-              disabled={isSaving && !isCurrent}
+              // Not `disabled`: the zone just chosen keeps the focus while it is saved (a disabled
+              // button drops it); a choice meanwhile is ignored.
+              aria-disabled={isSaving && !isCurrent ? 'true' : undefined}
               onClick={() => onChoose(zone.name)}
             >
               <span className="zone-text">
@@ -124,6 +126,7 @@ export function TimeZoneSettings() {
   const currentEntry = zoneEntry(current, now);
 
   const { mutate, isPending } = update;
+  const isDeviceOff = device === current || isPending;
   const choose = useCallback(
     (zone: string) => {
       if (zone === current || isPending) return;
@@ -166,11 +169,20 @@ export function TimeZoneSettings() {
               {currentEntry.offset} · now {currentEntry.time}
             </Typography>
           </Box>
+          {/* `aria-disabled`, not `disabled`: used, the button stays off (its zone is the current
+              one) and keeps the focus, which a disabled button would drop. `choose` ignores a press. */}
           <Button
             variant="outlined"
             startIcon={<MyLocation />}
-            disabled={device === current || update.isPending}
+            aria-disabled={isDeviceOff ? 'true' : undefined}
             onClick={() => choose(device)}
+            sx={{
+              '&[aria-disabled="true"]': {
+                color: 'action.disabled',
+                borderColor: 'action.disabledBackground',
+                cursor: 'default',
+              },
+            }}
           >
             Use this device&apos;s zone
           </Button>

@@ -3,6 +3,7 @@ import Download from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isApiError } from '@/lib/api-client';
+import { useFocusAfterRequest } from '@/lib/use-focus-after-request';
 import type { ShowNotice } from '@/components/notice-snackbar';
 import { downloadReport, downloadTeamReport, useDownload } from '../api/download-report';
 
@@ -16,13 +17,18 @@ export function reportErrorText(error: unknown): string {
 /** Task Summary's only action: the workbook of the filters shown. */
 export function TeamReportDownload({ input, onNotice }: { input: ReportInput; onNotice: ShowNotice }) {
   const download = useDownload(downloadTeamReport);
+  // Busy, the button is disabled and drops the focus: it has it back once the file (or the refusal) comes.
+  const focus = useFocusAfterRequest(download.isPending);
   return (
     <Button
       variant="contained"
       startIcon={<Download />}
       loading={download.isPending}
       loadingPosition="start"
-      onClick={() => download.mutate(input, { onError: (error) => onNotice('error', reportErrorText(error)) })}
+      onClick={() => {
+        focus.remember();
+        download.mutate(input, { onError: (error) => onNotice('error', reportErrorText(error)) });
+      }}
     >
       {MSG.reports.downloadReport}
     </Button>
@@ -40,6 +46,7 @@ export function ReportDownloads({
   onNotice: ShowNotice;
 }) {
   const download = useDownload(downloadReport);
+  const focus = useFocusAfterRequest(download.isPending);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {REPORT_DOWNLOAD_FORMATS.map((format) => (
@@ -51,12 +58,13 @@ export function ReportDownloads({
           loading={download.isPending && download.variables.format === format}
           loadingPosition="start"
           disabled={download.isPending}
-          onClick={() =>
+          onClick={() => {
+            focus.remember();
             download.mutate(
               { report, format, input },
               { onError: (error) => onNotice('error', reportErrorText(error)) },
-            )
-          }
+            );
+          }}
         >
           Download {format.toUpperCase()}
         </Button>

@@ -4,11 +4,14 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useFocusAfterRequest } from '@/lib/use-focus-after-request';
 import { useRespondToOffer } from '../api/respond-to-offer';
 
 /**
  * The rep's Accept. When he already holds a task at an overlapping time the server warns first
- * (both times, in his zone); "Accept anyway" sends the acceptance again, confirmed.
+ * (both times, in his zone); "Accept anyway" sends the acceptance again, confirmed. Disabled while
+ * sent, it drops the focus; refused with the task as it was (a lost connection, a server error),
+ * it takes the focus back (accepted, it is gone, and the page moves the focus on).
  */
 export function AcceptOfferButton({
   taskId,
@@ -23,6 +26,7 @@ export function AcceptOfferButton({
 }) {
   const respond = useRespondToOffer(taskId);
   const [warning, setWarning] = useState<string | null>(null);
+  const focus = useFocusAfterRequest(respond.isPending);
 
   const accept = (confirmOverlap: boolean) =>
     respond.mutate(
@@ -48,7 +52,10 @@ export function AcceptOfferButton({
         startIcon={<ThumbUp />}
         loading={respond.isPending && warning === null}
         disabled={disabled || respond.isPending}
-        onClick={() => accept(false)}
+        onClick={() => {
+          focus.remember();
+          accept(false);
+        }}
       >
         Accept
       </Button>

@@ -8,10 +8,11 @@ import ThumbDown from '@mui/icons-material/ThumbDownOutlined';
 import Update from '@mui/icons-material/Update';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useFocusAfterRequest } from '@/lib/use-focus-after-request';
 import { useCheckInTask } from '../api/check-in-task';
 import { useRespondToOffer } from '../api/respond-to-offer';
 import { AcceptOfferButton } from './accept-offer-button';
@@ -49,9 +50,9 @@ export function HospitalTaskActions({
   const canComplete = canTaskAction(role, task.taskStatus, 'complete');
   const canCancel = canTaskAction(role, task.taskStatus, 'cancel');
   const canReopen = canTaskAction(role, task.taskStatus, 'reopen');
-  // A dialog stays mounted until it closes itself: its success notice comes after the refetch
-  // that may already show the task closed (and these actions gone).
-  if (!canComplete && !canCancel && !canReopen && dialog === null) return null;
+  // The dialogs stay mounted once the task is closed (and these buttons gone): the one that closed
+  // it runs its closing transition, which gives the focus to the nearest container left (the main
+  // content) rather than dropping it to the top of the page.
   const close = () => setDialog(null);
   const success = (text: string) => notify('success', text);
 
@@ -88,17 +89,41 @@ export function HospitalTaskActions({
         onClose={close}
         onCancelled={success}
       />
-      {canReopen || dialog === 'reopen' ? (
-        <ReopenTaskDialog
-          key={`reopen-${openings}`}
-          open={dialog === 'reopen'}
-          taskId={task._id}
-          onClose={close}
-          onReopened={success}
-        />
-      ) : null}
+      <ReopenTaskDialog
+        key={`reopen-${openings}`}
+        open={dialog === 'reopen'}
+        taskId={task._id}
+        onClose={close}
+        onReopened={success}
+      />
     </Box>
   );
+}
+
+/**
+ * Accept and Check in are disabled while their request runs, which drops the focus in Chromium,
+ * and the answer takes them away as it moves the task on. Once a step pressed here has moved the
+ * task on with the focus dropped, the focus goes to the next step's button (Check in after
+ * Accept, Complete after Check in), or to the page's content when there is none.
+ */
+function useFocusNextStep(status: TaskDetail['taskStatus']) {
+  const stepsRef = useRef<HTMLDivElement>(null);
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (!stepped.current) return;
+    stepped.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const next = stepsRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    if (next) next.focus();
+    else stepsRef.current?.closest<HTMLElement>('main')?.focus();
+  }, [status]);
+  return {
+    stepsRef,
+    onStep: () => {
+      stepped.current = true;
+    },
+  };
 }
 
 /** The company side: a manager offers an unassigned task; the rep accepts or declines, checks in, completes. */
@@ -117,9 +142,14 @@ export function CompanyTaskActions({ task, role, notify }: { task: TaskDetail; r
   const failure = (error: unknown) => notify('error', errorMessage(error));
   const status = task.taskStatus;
   const can = (action: 'offer' | 'accept' | 'checkin' | 'complete') => canTaskAction(role, status, action);
+  const { stepsRef, onStep } = useFocusNextStep(status);
+  // Refused with the task as it was (a lost connection, a server error), Decline and Check in are
+  // still there: the focus they dropped while disabled goes back to the one pressed.
+  const declineFocus = useFocusAfterRequest(respond.isPending);
+  const checkInFocus = useFocusAfterRequest(checkIn.isPending);
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <Box ref={stepsRef} onClickCapture={onStep} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {can('offer') ? (
         <Button variant="contained" startIcon={<Send />} onClick={() => open('offer')}>
           Offer to rep
@@ -139,7 +169,8 @@ export function CompanyTaskActions({ task, role, notify }: { task: TaskDetail; r
             startIcon={<ThumbDown />}
             loading={respond.isPending}
             disabled={respond.isPending}
-            onClick={() =>
+            onClick={() => {
+              declineFocus.remember();
               respond.mutate(
                 { task_id: task._id, accept: false },
                 {
@@ -150,8 +181,8 @@ export function CompanyTaskActions({ task, role, notify }: { task: TaskDetail; r
                   },
                   onError: failure,
                 },
-              )
-            }
+              );
+            }}
           >
             Decline
           </Button>
@@ -162,7 +193,10 @@ export function CompanyTaskActions({ task, role, notify }: { task: TaskDetail; r
           variant="contained"
           startIcon={<Login />}
           loading={checkIn.isPending}
-          onClick={() => checkIn.mutate(undefined, { onSuccess: (r) => success(r.msg), onError: failure })}
+          onClick={() => {
+            checkInFocus.remember();
+            checkIn.mutate(undefined, { onSuccess: (r) => success(r.msg), onError: failure });
+          }}
         >
           Check in
         </Button>
@@ -172,25 +206,22 @@ export function CompanyTaskActions({ task, role, notify }: { task: TaskDetail; r
           Complete
         </Button>
       ) : null}
-      {/* Kept mounted while it closes, after the move has changed the status. */}
-      {can('offer') || dialog === 'offer' ? (
-        <OfferTaskDialog
-          key={`offer-${openings}`}
-          open={dialog === 'offer'}
-          taskId={task._id}
-          onClose={close}
-          onOffered={success}
-        />
-      ) : null}
-      {can('complete') || dialog === 'complete' ? (
-        <CompleteTaskDialog
-          key={`complete-${openings}`}
-          open={dialog === 'complete'}
-          taskId={task._id}
-          onClose={close}
-          onCompleted={success}
-        />
-      ) : null}
+      {/* Kept mounted after the move has changed the status: the dialog runs its closing
+          transition, which gives the focus to the nearest container left, not the top of the page. */}
+      <OfferTaskDialog
+        key={`offer-${openings}`}
+        open={dialog === 'offer'}
+        taskId={task._id}
+        onClose={close}
+        onOffered={success}
+      />
+      <CompleteTaskDialog
+        key={`complete-${openings}`}
+        open={dialog === 'complete'}
+        taskId={task._id}
+        onClose={close}
+        onCompleted={success}
+      />
     </Box>
   );
 }

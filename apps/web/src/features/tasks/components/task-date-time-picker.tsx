@@ -23,6 +23,8 @@ export interface TaskDateTimePickerProps {
   inputRef?: Ref<HTMLInputElement> | undefined;
   onBlur?: (() => void) | undefined;
   name?: string | undefined;
+  /** Takes the focus as it mounts (an editor opened by a button that then goes). */
+  autoFocus?: boolean | undefined;
 }
 
 /**
@@ -54,6 +56,7 @@ export function TaskDateTimePicker({
   inputRef,
   onBlur,
   name,
+  autoFocus = false,
 }: TaskDateTimePickerProps) {
   const [isOpen, setOpen] = useState(false);
   // What the field shows, partial typing included; the parent hears only complete values (or none).
@@ -83,6 +86,7 @@ export function TaskDateTimePicker({
       {...(minDate ? { minDate } : {})}
       {...(minDateTime ? { minDateTime } : {})}
       disabled={disabled}
+      autoFocus={autoFocus}
       open={isOpen}
       onOpen={() => setOpen(true)}
       onClose={() => {

@@ -1,8 +1,9 @@
 import { MSG, type TaskDetail } from '@casecover/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
+import { dropFocusFromDisabled } from '@/test/focus';
 import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
 import { TaskDetailView } from './task-detail';
 
@@ -192,5 +193,50 @@ describe('TaskDetailView', { timeout: 20_000 }, () => {
     renderWithProviders(<TaskDetailView task={{ ...task, taskStatus: 'inprogress' }} user={rep} timeZone="UTC" />);
     expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
+  describe('when the server refuses the rep’s step and the task stays as it was', () => {
+    let stopDropping = () => {};
+    beforeEach(() => {
+      stopDropping = dropFocusFromDisabled();
+    });
+    afterEach(() => stopDropping());
+
+    it.each([
+      { button: 'Accept', status: 'pending', path: '/task/respond', fails: 'with a lost connection' },
+      { button: 'Decline', status: 'pending', path: '/task/respond', fails: 'with a server error' },
+      { button: 'Check in', status: 'assigned', path: '/task/checkin', fails: 'with a server error' },
+    ] as const)('gives the focus back to $button, refused $fails', async ({ button, status, path, fails }) => {
+      const user = userEvent.setup();
+      // The refusal comes once the button is seen busy, as it does over a network.
+      let refuse = () => {};
+      const refused = new Promise<Response>((resolve, reject) => {
+        refuse = () =>
+          fails === 'with a lost connection'
+            ? reject(new TypeError('Failed to fetch'))
+            : resolve(jsonResponse(503, { status: 503, msg: MSG.serverError }));
+      });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string) =>
+          url.endsWith(path)
+            ? refused
+            : Promise.resolve(jsonResponse(200, { status: 200, data: { labelChange: { label: labels } } })),
+        ),
+      );
+      const rep = { ...demoUser, role: 'rep' as const, accountId: null, companyId: 'c1' };
+      renderWithProviders(<TaskDetailView task={{ ...task, taskStatus: status }} user={rep} timeZone="UTC" />);
+      const pressed = screen.getByRole('button', { name: button });
+      pressed.focus();
+      await user.keyboard('{Enter}');
+      await vi.waitFor(() => expect(pressed).toBeDisabled());
+      await vi.waitFor(() => expect(document.activeElement).toBe(document.body));
+      refuse();
+      expect(
+        await screen.findByText(fails === 'with a lost connection' ? MSG.networkError : MSG.serverError),
+      ).toBeVisible();
+      await vi.waitFor(() => expect(pressed).toHaveFocus());
+      expect(pressed).toBeEnabled();
+    });
   });
 });

@@ -16,6 +16,7 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { fileUrl } from '@/config/services';
 import { paths } from '@/config/paths';
 import { useCompanyLabels } from '@/lib/lookups/get-company-labels';
+import { useFocusAfterRequest } from '@/lib/use-focus-after-request';
 import { PATIENT_FIELDS, capitalise, fieldLabel, isFieldShown } from '../utils/task-format';
 import { EmergencyIcon } from './emergency-icon';
 import { PickersProvider } from '@/components/pickers-provider';
@@ -95,6 +96,8 @@ function EmergencySwitch({
   notify: Notify;
 }) {
   const { isEmergency, toggle, isSaving } = useEmergencyToggle(task, timeZone, notify);
+  // Disabled while the change is saved, the switch drops the focus: it takes it back after.
+  const { remember } = useFocusAfterRequest(isSaving);
   return (
     <FormControlLabel
       label="Emergency"
@@ -103,7 +106,10 @@ function EmergencySwitch({
       control={
         <Switch
           checked={isEmergency}
-          onChange={(_event, checked) => toggle(checked)}
+          onChange={(_event, checked) => {
+            remember();
+            toggle(checked);
+          }}
           disabled={!canFlag || isSaving}
           color="error"
         />

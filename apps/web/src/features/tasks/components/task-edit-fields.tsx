@@ -14,8 +14,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { useFocusAfterRequest } from '@/lib/use-focus-after-request';
+import { RESCUED_FOCUS_RING } from '@/lib/use-focus-rescue';
 import { useEditTask } from '../api/edit-task';
 import { endAfter } from '../utils/task-date-times';
 import { formatTaskDateTimeLabelled } from '../utils/task-format';
@@ -70,7 +72,19 @@ export function TaskScheduleEditor({
   notify: Notify;
 }) {
   const { save, isSaving } = useTaskEdit(task, timeZone, notify);
+  const focus = useFocusAfterRequest(isSaving);
   const [isEditing, setEditing] = useState(false);
+  // Edit dates, Save dates and Cancel each go as the editor opens or closes: the focus goes to the
+  // Start field on opening (autoFocus), and back to Edit dates on closing.
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) {
+      const active = document.activeElement;
+      if (!active || active === document.body) editButtonRef.current?.focus();
+    }
+    wasEditing.current = isEditing;
+  }, [isEditing]);
   const [start, setStart] = useState<Dayjs | null>(null);
   const [end, setEnd] = useState<Dayjs | null>(null);
   const [isStartChanged, setStartChanged] = useState(false);
@@ -90,6 +104,7 @@ export function TaskScheduleEditor({
     if (!start || !end) return setError(MSG.tasks.datesRequired);
     if (end.valueOf() <= start.valueOf()) return setError(MSG.tasks.endAfterStart);
     setError(null);
+    focus.remember();
     save({ ...(isStartChanged ? { startDate: start.toISOString() } : {}), endDate: end.toISOString() }, () =>
       setEditing(false),
     );
@@ -115,7 +130,7 @@ export function TaskScheduleEditor({
           </Typography>
         </Box>
         {canEdit ? (
-          <Button startIcon={<Edit />} onClick={beginEditing} sx={{ ml: { sm: 'auto' } }}>
+          <Button ref={editButtonRef} startIcon={<Edit />} onClick={beginEditing} sx={{ ml: { sm: 'auto' } }}>
             Edit dates
           </Button>
         ) : null}
@@ -136,6 +151,7 @@ export function TaskScheduleEditor({
             setError(null);
           }}
           timeZone={timeZone}
+          autoFocus
           {...limits}
         />
         <TaskDateTimePicker
@@ -198,6 +214,10 @@ export function TaskTextEditor({
   isReadOnlyLabelHidden?: boolean;
 }) {
   const { save, isSaving } = useTaskEdit(task, timeZone, notify);
+  // Saved, the buttons go and the field keeps the focus; refused, Save has it back; refused because
+  // the task closed meanwhile, the field is read-only and the editor itself takes it.
+  const focus = useFocusAfterRequest<HTMLDivElement>(isSaving);
+  const fieldRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const [draft, setDraft] = useState(value);
   const [savedValue, setSavedValue] = useState(value);
   const [error, setError] = useState<string | null>(null);
@@ -207,9 +227,15 @@ export function TaskTextEditor({
     setDraft(value);
   }
 
+  const frame = {
+    ref: focus.fallbackRef,
+    tabIndex: -1,
+    sx: { borderRadius: 1, '&:focus': { outline: 'none' }, '&:focus-visible': RESCUED_FOCUS_RING },
+  } as const;
+
   if (!canEdit) {
     return (
-      <Box>
+      <Box {...frame}>
         {isReadOnlyLabelHidden ? null : (
           <Typography variant="body2" color="text.secondary">
             {label}
@@ -231,12 +257,14 @@ export function TaskTextEditor({
     const problem = validate?.(draft) ?? null;
     setError(problem);
     if (problem) return;
-    save({ [field]: draft });
+    focus.remember();
+    save({ [field]: draft }, () => fieldRef.current?.focus());
   };
 
   return (
-    <Box>
+    <Box {...frame}>
       <TextField
+        inputRef={fieldRef}
         label={label}
         value={draft}
         onChange={(e) => {
@@ -268,6 +296,8 @@ export function TaskTextEditor({
             onClick={() => {
               setDraft(value);
               setError(null);
+              // The buttons go with the change: the field keeps the focus.
+              fieldRef.current?.focus();
             }}
           >
             Discard

@@ -1,6 +1,7 @@
 import { MSG, type TaskExportFormat } from '@casecover/shared';
 import Download from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -42,16 +43,19 @@ export function TaskListDownload({ timeZone }: { timeZone: string }) {
 
   return (
     <>
+      {/* Not `loading` (which disables it): the menu gives the focus back to Download as it
+          closes, and a disabled button would drop it. A press while the file comes does nothing. */}
       <Button
         id={buttonId}
         variant="outlined"
-        startIcon={<Download />}
-        loading={download.isPending}
-        loadingPosition="start"
+        startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <Download />}
+        aria-busy={download.isPending ? 'true' : undefined}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          if (!download.isPending) setAnchor(event.currentTarget);
+        }}
       >
         Download
       </Button>

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * A button disabled while its request runs (a `loading` button) drops the focus in Chromium, and
+ * the keyboard user is left at the top of the page. Call `remember()` as the request starts, while
+ * the button has the focus (or `remember(button)`); when the request ends with the focus dropped
+ * to nowhere, it goes back to the button (a refusal leaves it where it was), or, when the button
+ * has gone meanwhile (the answer closed what it belonged to), to `fallbackRef`.
+ */
+export function useFocusAfterRequest<T extends HTMLElement = HTMLElement>(isPending: boolean) {
+  const fallbackRef = useRef<T>(null);
+  const pressed = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (isPending) return;
+    const button = pressed.current;
+    if (!button) return;
+    pressed.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    if (button.isConnected) button.focus();
+    else fallbackRef.current?.focus();
+  }, [isPending]);
+  // `target` names the button when the request starts elsewhere (a file chooser's answer).
+  const remember = (target?: HTMLElement | null) => {
+    const active = target ?? document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) pressed.current = active;
+  };
+  return { remember, fallbackRef };
+}
