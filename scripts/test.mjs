@@ -6,7 +6,8 @@
 // TEST_DATABASE_URL and REDIS_URL pass through to every suite unchanged.
 //
 // `npm test -- --vitest-only` runs step 1 alone (CI runs the vitest suites on each database
-// engine but the browser suite once).
+// engine but the browser suite once); `--project=server` (or shared, web) narrows vitest to one
+// workspace: CI's second engine needs only the server's, the others touch no database.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const vitestOnly = process.argv.includes('--vitest-only');
+const vitestProjects = process.argv.slice(2).filter((a) => a.startsWith('--project='));
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = mkdtempSync(path.join(tmpdir(), 'casecover-test-'));
 
@@ -105,6 +107,7 @@ await suite(
     'run',
     '--reporter=default',
     '--reporter=./scripts/vitest-summary-reporter.mjs',
+    ...vitestProjects,
   ],
   'TEST_SUMMARY_FILE',
 );

@@ -49,13 +49,25 @@ function query(page: Page, key: string): string | null {
 }
 
 /**
- * Types a day into a date-range field as a person does, MM DD YYYY at typing speed. The year
- * passes through 2, 20 and 203 on its way to 2038; only the complete day may reach the list.
+ * Types a day into a date-range field as a person does, MM DD YYYY at typing speed, reading each
+ * section back before the next (a digit pressed before the field has moved on lands in the old
+ * section). The year passes through 2, 20 and 203 on its way to 2038; only the complete day may
+ * reach the list.
  */
 async function typeDay(page: Page, label: 'From' | 'To', day: dayjs.Dayjs): Promise<void> {
   const group = page.getByRole('group', { name: 'Date Range' }).getByRole('group', { name: label });
   await group.getByRole('spinbutton', { name: 'Month' }).click();
-  await page.keyboard.type(day.format('MMDDYYYY'), { delay: 25 });
+  const sections = [
+    ['Month', day.format('MM')],
+    ['Day', day.format('DD')],
+    ['Year', day.format('YYYY')],
+  ] as const;
+  for (const [name, digits] of sections) {
+    const section = group.getByRole('spinbutton', { name });
+    await expect(section).toBeFocused();
+    await page.keyboard.type(digits, { delay: 25 });
+    await expect(section).toHaveText(digits);
+  }
   await expect(group).toContainText(day.format('MM-DD-YYYY'));
   await expect.poll(() => query(page, label.toLowerCase())).toBe(day.format(DAY));
 }
