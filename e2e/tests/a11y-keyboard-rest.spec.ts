@@ -163,7 +163,7 @@ test.describe('keyboard only: the rest of the journeys', () => {
     }
   });
 
-  test('a hospital withdraws a company’s invitation from Invitations', async ({ page }) => {
+  test('a hospital resends a company’s invitation and withdraws it from Invitations', async ({ page }) => {
     // A hospital of the test's own: an invitation links the company to the inviting hospital.
     const hospital = await registerHospital(page.request);
     const company = `Keyboard Withdrawn ${unique()}`;
@@ -186,6 +186,13 @@ test.describe('keyboard only: the rest of the journeys', () => {
       .getByRole('list', { name: 'Company invitations' })
       .getByRole('listitem', { name: new RegExp(`^${company}:`) });
     await expect(row).toContainText('Waiting for sign-up');
+
+    // Resend: disabled while it sends, then the focus is back on it and the row counts the sends.
+    const resend = row.getByRole('button', { name: `Resend the invitation of ${company}` });
+    await tabTo(page, resend);
+    await expectNotice(invitations, MSG.companyInvite.resent, () => page.keyboard.press('Enter'));
+    await expect(row).toContainText('sent 2 times');
+    await expect(resend).toBeFocused();
 
     // Withdraw: the question starts on Cancel; confirmed, the row says so and keeps the focus.
     await tabTo(page, row.getByRole('button', { name: `Withdraw the invitation of ${company}` }));

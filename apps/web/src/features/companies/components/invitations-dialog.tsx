@@ -15,6 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { useFocusAfterRequest } from '@/lib/use-focus-after-request';
 import { RESCUED_FOCUS_RING } from '@/lib/use-focus-rescue';
 import { useSession } from '@/lib/use-session';
 import { useInvitations } from '../api/invite-invitations';
@@ -194,6 +195,8 @@ export function InvitationsDialog({ open, onClose }: { open: boolean; onClose: (
   const titleId = useId();
   const timeZone = useSession()?.timeZone ?? 'UTC';
   const resend = useResendInvitation();
+  // Resend is disabled while it sends, which drops the focus: it comes back to the button.
+  const resendFocus = useFocusAfterRequest(resend.isPending);
   const withdraw = useWithdrawInvitation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toWithdraw, setToWithdraw] = useState<CompanyInvitation | null>(null);
@@ -228,7 +231,10 @@ export function InvitationsDialog({ open, onClose }: { open: boolean; onClose: (
         <InvitationList
           timeZone={timeZone}
           busy={resend.isPending || withdraw.isPending}
-          onResend={(row) => void run(() => resend.mutateAsync(row._id))}
+          onResend={(row) => {
+            resendFocus.remember();
+            void run(() => resend.mutateAsync(row._id));
+          }}
           onWithdraw={(row) => {
             setToWithdraw(row);
             setConfirmOpen(true);
