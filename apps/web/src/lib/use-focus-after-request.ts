@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
  * A button disabled while its request runs (a `loading` button) drops the focus in Chromium, and
  * the keyboard user is left at the top of the page. Call `remember()` as the request starts, while
  * the button has the focus (or `remember(button)`); when the request ends with the focus dropped
- * to nowhere, it goes back to the button (a refusal leaves it where it was), or, when the button
- * has gone meanwhile (the answer closed what it belonged to), to `fallbackRef`.
+ * to nowhere (or onto the dialog holding the button, whose focus trap catches it there), it goes
+ * back to the button (a refusal leaves it where it was), or, when the button has gone meanwhile
+ * (the answer closed what it belonged to), to `fallbackRef`.
  */
 export function useFocusAfterRequest<T extends HTMLElement = HTMLElement>(isPending: boolean) {
   const fallbackRef = useRef<T>(null);
@@ -15,10 +16,13 @@ export function useFocusAfterRequest<T extends HTMLElement = HTMLElement>(isPend
     const button = pressed.current;
     if (!button) return;
     pressed.current = null;
+    const target = button.isConnected ? button : fallbackRef.current;
+    if (!target) return;
+    // Dropped: on the body, or caught by a dialog's focus trap, which within 50 ms puts a focus
+    // left on the body onto its own container (an element holding the button).
     const active = document.activeElement;
-    if (active && active !== document.body) return;
-    if (button.isConnected) button.focus();
-    else fallbackRef.current?.focus();
+    const dropped = !active || active === document.body || active.contains(target);
+    if (dropped && active !== target) target.focus();
   }, [isPending]);
   // `target` names the button when the request starts elsewhere (a file chooser's answer).
   const remember = (target?: HTMLElement | null) => {
