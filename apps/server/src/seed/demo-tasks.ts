@@ -26,6 +26,9 @@ import {
 import type { Random } from './random';
 
 const DAY = 86_400_000;
+/** The demo tasks start within this many days before and after the seeding. */
+export const DEMO_DAYS_BACK = 90;
+export const DEMO_DAYS_AHEAD = 60;
 const PRODUCTS = [
   ['Pacing Lead 5076', 1150],
   ['Dual-Chamber Pacemaker', 6800],
@@ -219,7 +222,7 @@ export async function seedDemoTasks(db: DbOrTx, r: Random, count = 600, now = ne
         (s) => s.companyId === companyId && (!divisionId || !s.divisionId || s.divisionId === divisionId),
       ),
     );
-    const dayOffset = r.int(-90, 60);
+    const dayOffset = r.int(-DEMO_DAYS_BACK, DEMO_DAYS_AHEAD);
     const start = new Date(now.getTime() + dayOffset * DAY);
     start.setUTCHours(r.pick([12, 13, 14, 15, 16, 17, 18, 19, 20]), r.pick([0, 15, 30, 45]), 0, 0);
     const end = new Date(start.getTime() + r.pick([1, 1, 2, 3]) * 3_600_000);

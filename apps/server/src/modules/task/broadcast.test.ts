@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskAssignees, tasks, users } from '../../db/schema/index';
 import type { SmsMessage } from '../../lib/sms';
+import { DEMO_DAYS_AHEAD } from '../../seed/demo-tasks';
 import { createTestApp, demoIds, demoTaskBody, loginAs, type Call, type TestApp } from '../../../test/helpers';
 import { escalateDue } from './broadcast-service';
 
@@ -11,7 +12,9 @@ let call: Call<'admin' | 'manager' | 'rep' | 'rep2'>;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 const texts: SmsMessage[] = [];
 const rep: Record<string, string> = {};
-let day = 20;
+// Past the demo tasks' last day: a demo task the rep holds at the hour the run books would make
+// his Accept an overlap question (it did, at noon in New York, on the 20th day ahead).
+let day = DEMO_DAYS_AHEAD + 2;
 
 beforeAll(async () => {
   t = await createTestApp({ EMERGENCY_SWEEP_SECONDS: '0', EMERGENCY_ESCALATE_MINUTES: '10' });
