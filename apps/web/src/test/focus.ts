@@ -21,3 +21,15 @@ export function dropFocusFromDisabled(): () => void {
   observer.observe(document.body, { attributes: true, attributeFilter: ['disabled'], subtree: true });
   return () => observer.disconnect();
 }
+
+/**
+ * An answer held back until `release()`: a test sees the button busy (and the focus dropped)
+ * before the server's answer arrives, as it does over a network.
+ */
+export function heldAnswer(): { answered: Promise<void>; release: () => void } {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { answered, release };
+}

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
-import { dropFocusFromDisabled } from '@/test/focus';
+import { dropFocusFromDisabled, heldAnswer } from '@/test/focus';
 import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
 import { InvitationsDialog } from './invitations-dialog';
 
@@ -41,10 +41,7 @@ describe('the Invitations dialog', { timeout: 20_000 }, () => {
       const user = userEvent.setup();
       saveSession({ token: fakeJwt(), user: demoUser, remember: true });
       // The resend answers once the buttons are seen busy, as it does over a network.
-      let respond = () => {};
-      const answered = new Promise<void>((resolve) => {
-        respond = resolve;
-      });
+      const { answered, release: respond } = heldAnswer();
       let sendCount = 1;
       vi.stubGlobal(
         'fetch',

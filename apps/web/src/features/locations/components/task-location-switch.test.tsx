@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
-import { dropFocusFromDisabled } from '@/test/focus';
+import { dropFocusFromDisabled, heldAnswer } from '@/test/focus';
 import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
 import { TaskLocationSwitch } from './task-location-switch';
 
@@ -24,10 +24,7 @@ describe('the Task Location switch', { timeout: 20_000 }, () => {
       const user = userEvent.setup();
       saveSession({ token: fakeJwt(), user: demoUser, remember: true });
       // The answer comes once the switch is seen busy, as it does over a network.
-      let respond = () => {};
-      const answered = new Promise<void>((resolve) => {
-        respond = resolve;
-      });
+      const { answered, release: respond } = heldAnswer();
       vi.stubGlobal(
         'fetch',
         vi.fn(() => answered.then(answer)),
