@@ -16,6 +16,7 @@ import { faultsScenario } from './faults.mjs';
 import { loadScenario } from './load.mjs';
 import { outboxScenario } from './outbox.mjs';
 import { reportsScenario } from './reports.mjs';
+import { taskListStatement } from './task-list-sql.mjs';
 import { localMidnight, wallClock } from './zone.mjs';
 
 const ZONE = 'America/New_York';
@@ -348,6 +349,25 @@ export const scenarios = {
       },
     ],
     run: async (env) => [await measureMonthRender(env)],
+  },
+  // The task list over HTTP against its own statement alone (budget: p95 within 2x at one
+  // connection: `--connections 1`).
+  tasklist: {
+    seedArgs: () => [],
+    web: false,
+    bare: true,
+    entries: () => [
+      { name: 'bare', target: 'bare', method: 'GET', path: '/' },
+      { name: 'readyz', method: 'GET', path: '/readyz' },
+      {
+        name: 'taskList (HTTP)',
+        method: 'POST',
+        path: '/api/task/taskList',
+        auth: true,
+        body: { nextpage: 1, pagesize: 10 },
+      },
+    ],
+    run: taskListStatement,
   },
   sockets: {
     seedArgs: () => [],

@@ -71,6 +71,10 @@ Scenarios (--scenario <name>; each runs instead of the entries):
             its growth from the first size to the last (--duration defaults to 5 s per entry).
             BENCH_KEEP_DATABASE=1 keeps the grown database; BENCH_DATABASE=<name> measures such a
             kept database again, without seeding, at the one size given in --sizes.
+  tasklist  the default task list (Northside's admin, first page of 10) over HTTP, /readyz and the
+            bare route, then the list's own prepared statement alone on a pg connection and
+            through the server's query function, one call after another for --duration seconds
+            each. Needs DATABASE_URL; with --connections 1 the HTTP and statement p95s compare.
   bundle    the JavaScript the sign-in and registration pages load before they draw (the entry,
             the page's chunk and their static imports), gzip and raw, from apps/web/dist.
 
@@ -362,6 +366,9 @@ async function main() {
   if (scenario) {
     const more = await scenario.run({
       appUrl,
+      databaseUrl,
+      duration,
+      root,
       token,
       context,
       benchUser,
