@@ -2,7 +2,9 @@
  * `--scenario load`: simulated users of every kind working at once against two instances on one
  * PostgreSQL and one Redis (both started by the scenario). Each user loops over what people do
  * all day — the task list, a task's detail, the week on the calendar, the notifications, and for
- * hospital users adding and editing tasks — with no pause between calls.
+ * hospital users adding and editing tasks — with no pause between calls, or at most
+ * `--user-rate` calls a second each. Then the notification outbox those calls filled: what it
+ * still owed when the users stopped, and how long the two instances took to send the rest.
  */
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
@@ -76,7 +78,7 @@ async function workOf(url, email, session) {
 }
 
 export async function loadScenario(h) {
-  const { connections: total, duration } = h.options;
+  const { connections: total, duration, userRate } = h.options;
   const pgPort = await h.freePort([]);
   const redisPort = await h.freePort([pgPort]);
   const pg = await ownPostgres(path.join(h.tmpRoot, 'pg'), pgPort);
@@ -113,6 +115,7 @@ export async function loadScenario(h) {
               duration,
               requests: g.requests,
               timeout: 30,
+              ...(userRate > 0 ? { connectionRate: userRate } : {}),
             },
             (err, result) => {
               if (err) return reject(err);
@@ -128,6 +131,8 @@ export async function loadScenario(h) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  const outbox = await outboxDrain(h, pg.url);
+  const pace = userRate > 0 ? `at most ${userRate} call(s)/s each` : 'no pause';
   return [
     {
       name: 'load (all calls)',
@@ -139,7 +144,52 @@ export async function loadScenario(h) {
       requests,
       errors,
       perInstance: byInstance,
-      note: `${total} users, ${urls.length} instances (${byInstance.join(' + ')} requests), PostgreSQL + Redis`,
+      note: `${total} users, ${pace}, ${urls.length} instances (${byInstance.join(' + ')} requests), PostgreSQL + Redis`,
+    },
+    {
+      name: 'outbox after the load',
+      medianMs: null,
+      p95Ms: null,
+      reqPerSec: outbox.drainedSeconds === null ? null : outbox.owedAtEnd / Math.max(outbox.drainedSeconds, 0.001),
+      requests: outbox.written,
+      errors: outbox.owedAfter,
+      ...outbox,
+      note:
+        outbox.drainedSeconds === null
+          ? `${outbox.written} deliveries written; ${outbox.owedAtEnd} owed when the users stopped, ${outbox.owedAfter} still owed ${OUTBOX_WAIT_S} s later`
+          : `${outbox.written} deliveries written; ${outbox.owedAtEnd} owed when the users stopped, none ${outbox.drainedSeconds.toFixed(1)} s later`,
     },
   ];
+}
+
+const OUTBOX_WAIT_S = 300;
+
+/** The outbox when the users stop: rows written, rows owed, and the time until none is owed. */
+async function outboxDrain(h, databaseUrl) {
+  const pg = h.require('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const counts = async () => {
+    const { rows } = await client.query(
+      'select count(*)::int as written, count(*) filter (where delivered_at is null)::int as owed from notification_outbox',
+    );
+    return rows[0];
+  };
+  try {
+    const atEnd = await counts();
+    const started = performance.now();
+    let now = atEnd;
+    while (now.owed > 0 && performance.now() - started < OUTBOX_WAIT_S * 1000) {
+      await new Promise((r) => setTimeout(r, 250));
+      now = await counts();
+    }
+    return {
+      written: now.written,
+      owedAtEnd: atEnd.owed,
+      owedAfter: now.owed,
+      drainedSeconds: now.owed === 0 ? (atEnd.owed === 0 ? 0 : (performance.now() - started) / 1000) : null,
+    };
+  } finally {
+    await client.end();
+  }
 }

@@ -38,6 +38,7 @@ Options:
   --socket-batch <n>  sockets: connections opened at a time (default 50)
   --events <n>        sockets: tasks added, one after another (default 50)
   --users <n>         load: simulated users working at once (default 200)
+  --user-rate <n>     load: calls a second each user makes at most (default 0: no pause)
   --sizes <a,b,...>   reports: task counts to measure at (default 100000,1000000)
   --help              this text
 
@@ -51,7 +52,9 @@ Scenarios (--scenario <name>; each runs instead of the entries):
             users (Northside's three hospital roles and MedVance's rep, manager and company
             admin, spread over both instances) loop over the task list, a task's detail, the
             week on the calendar and the notifications, hospital users also adding and editing
-            tasks, for --duration seconds (default 60). Reports errors, p50/p95/p99 and req/s.
+            tasks, for --duration seconds (default 60), with no pause or --user-rate calls a second
+            each. Reports errors, p50/p95/p99 and req/s, then the notification outbox: what it
+            still owed when the users stopped, and how long it took to owe nothing.
   faults    starts its own PostgreSQL, Redis and SMTP server and two instances; 8 writers book
             tasks for 60 s while PostgreSQL restarts (8 s), Redis stops (18-30 s) and SMTP stops
             (36-52 s); then reads every acknowledged booking back and counts the emails and the
@@ -104,6 +107,7 @@ try {
       'socket-batch': { type: 'string', default: '50' },
       events: { type: 'string', default: '50' },
       users: { type: 'string', default: '200' },
+      'user-rate': { type: 'string', default: '0' },
       sizes: { type: 'string', default: '100000,1000000' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -143,8 +147,10 @@ const scenarioOptions = {
   batch: positive('socket-batch'),
   events: positive('events'),
   users: positive('users'),
+  userRate: Number(args['user-rate']),
   sizes: args.sizes.split(',').map(Number),
 };
+if (!(scenarioOptions.userRate >= 0)) fail('--user-rate takes calls a second per user (0: no pause)');
 if (!scenarioOptions.sizes.every((n) => Number.isInteger(n) && n > 0)) fail('--sizes takes positive whole numbers');
 
 let selected = scenario?.standalone ? [] : scenario ? scenario.entries(scenarioOptions) : entries;
