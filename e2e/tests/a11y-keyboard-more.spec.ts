@@ -53,8 +53,10 @@ test.describe('keyboard only: more journeys', () => {
 
     // The photo's button opens the file chooser on Enter; the file is then the system's to give.
     const upload = page.getByRole('button', { name: 'Upload profile photo (optional)' });
-    await tabTo(page, upload);
+    // Listened for before the Tab presses: the file chooser is intercepted only once Chromium
+    // has been told to, which a listener added just before Enter could lose the race to.
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, upload);
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
@@ -233,8 +235,10 @@ test.describe('keyboard only: more journeys', () => {
 
     // The photo: Enter on Upload photo opens the file chooser; once saved, the focus is on the button.
     const upload = page.getByRole('button', { name: 'Upload photo' });
-    await tabTo(page, upload);
+    // Listened for before the Tab presses: the file chooser is intercepted only once Chromium
+    // has been told to, which a listener added just before Enter could lose the race to.
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, upload);
     await page.keyboard.press('Enter');
     await expectNotice(page, MSG.profile.updated, async () =>
       (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG }),
@@ -309,8 +313,10 @@ test.describe('keyboard only: more journeys', () => {
     await chooseInSelect(page, dialog.getByRole('combobox', { name: 'Size' }), 'Small');
     // Enter on the logo's button opens the file chooser; the focus stays on the button.
     const upload = dialog.getByRole('button', { name: 'Upload logo (optional)' });
-    await tabTo(page, upload);
+    // Listened for before the Tab presses: the file chooser is intercepted only once Chromium
+    // has been told to, which a listener added just before Enter could lose the race to.
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, upload);
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByRole('button', { name: 'Remove logo' })).toBeVisible();
