@@ -3,27 +3,9 @@
 // the DATABASE_URL server; OUTBOX_ROWS (4000) deliveries, half socket events, half emails.
 // Reported twice: with emails through the pooled SMTP transport to a local SMTP server, and with
 // a mailer that accepts at once (the dispatcher's own cost: claims, counts, emits, marks).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { runSourceScript } from './source-run.mjs';
 
-function runOnce(h, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(h.root, 'bench/outbox-run.mjs')], {
-      cwd: h.root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{'))
-        reject(new Error(`outbox run failed (exit ${code}): ${out.slice(-500)}`));
-      else resolve(JSON.parse(line));
-    });
-  });
-}
+const runOnce = (h, env) => runSourceScript(h.root, 'bench/outbox-run.mjs', env, 'outbox run');
 
 async function freshDatabaseUrl(h, serverUrl, tag) {
   const pg = h.require('pg');
