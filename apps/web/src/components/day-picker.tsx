@@ -1,7 +1,7 @@
 import { DATE_FORMAT, dayjs } from '@casecover/shared';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { openPickerOnEnter } from '@/lib/picker-keyboard';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
@@ -38,10 +38,6 @@ export function DayPicker({
   helperText?: string;
 }) {
   const parse = (d: string) => (d ? dayjs.tz(d, DAY_FORMAT, timeZone) : null);
-  // The limits as the same objects from one render to the next: a new one each time the parent
-  // draws (a report's answer arriving) is a change the field reacts to while a day is being typed.
-  const minDate = useMemo(() => (minDay ? dayjs.tz(minDay, DAY_FORMAT, timeZone) : undefined), [minDay, timeZone]);
-  const maxDate = useMemo(() => (maxDay ? dayjs.tz(maxDay, DAY_FORMAT, timeZone) : undefined), [maxDay, timeZone]);
   // What the field shows, partial typing included; the parent hears only complete days.
   const [draft, setDraft] = useState<Dayjs | null>(() => parse(day));
   const [isOpen, setOpen] = useState(false);
@@ -80,8 +76,8 @@ export function DayPicker({
       onClose={() => setOpen(false)}
       timezone={timeZone}
       format={DATE_FORMAT}
-      {...(minDate ? { minDate } : {})}
-      {...(maxDate ? { maxDate } : {})}
+      {...(minDay ? { minDate: parse(minDay) ?? undefined } : {})}
+      {...(maxDay ? { maxDate: parse(maxDay) ?? undefined } : {})}
       slotProps={{
         field: { clearable: isClearable, onKeyDown: (event) => openPickerOnEnter(event, () => setOpen(true)) },
         textField: { fullWidth: true, size: 'small', ...(helperText ? { helperText } : {}) },
