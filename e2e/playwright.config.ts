@@ -41,6 +41,10 @@ export default defineConfig({
     // retry records one (on CI); locally, `--trace on` asks for it.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Tests assert what a user sees once a screen has settled, not how it moves: with the motion a
+    // user can turn off turned off (the app honours the setting), no click waits for a dialog to
+    // fade in or lands on a month still sliding, and the browser draws no animation frames.
+    reducedMotion: 'reduce',
     // As wide as an expectation's: a click waits for its target as an expectation would.
     actionTimeout: 60_000,
     navigationTimeout: 60_000,
