@@ -91,11 +91,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // dearer than a custom one (the task list: 2.4 ms planning for a 0.25 ms run). Unnamed
     // statements are planned per run either way. No JIT: a report over a million tasks is
     // costed high enough to compile its expressions, which took 180 ms of a query that runs in
-    // tens of milliseconds; every statement here is short.
+    // tens of milliseconds; every statement here is short. No parallel workers, for the same
+    // reason: a generic plan of a report's edge (one account's few hours of tasks, estimated at
+    // 700 rows at a million tasks) gathered from a worker that took 5 ms to start, for 0.2 ms of
+    // work; and the requests running beside it need the cores more.
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
-      options: '-c plan_cache_mode=force_generic_plan -c jit=off',
+      options: '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0',
     });
     const identity = new IdentityEcho();
     // A connection the server ends (restart, failover) must not crash the process. An idle one

@@ -150,6 +150,69 @@ describe('the fact readers', () => {
   });
 });
 
+describe('the reps\u2019 loads', () => {
+  it('answer a range whose first local day is most of a UTC day exactly as the tasks and their reps do', async () => {
+    // 1–3 May 2024 in New York (UTC−04:00): 1 May 04:00Z to 4 May 03:59:59.999Z. The first local
+    // day holds 20 hours of 1 May UTC, read as that day's facts less its first 4 hours.
+    const ny = dayRangeInZone('2024-05-01', '2024-05-03', 'America/New_York');
+    const scope = scopeOf({
+      accountIds: [...new Set(places.map((p) => p.accountId))],
+      start: new Date(ny.startDate),
+      end: new Date(ny.endDate),
+      timeZone: 'America/New_York',
+    });
+    const at: [string, TaskStatus][] = [
+      ['2024-05-01T00:00:00.000Z', 'completed'], // 30 April in New York: out, subtracted
+      ['2024-05-01T03:59:59.999Z', 'assigned'], // out, subtracted
+      ['2024-05-01T04:00:00.000Z', 'completed'], // the first instant of 1 May
+      ['2024-05-01T23:59:59.999Z', 'inprogress'], // the last instant of the UTC day
+      ['2024-05-02T12:00:00.000Z', 'assigned'], // a whole UTC day
+      ['2024-05-04T00:00:00.000Z', 'completed'], // the partial UTC day at the end
+      ['2024-05-04T03:59:59.999Z', 'assigned'], // the last instant of 3 May
+      ['2024-05-04T04:00:00.000Z', 'completed'], // 4 May: out
+    ];
+    await inRolledBackOf(database, async (tx) => {
+      const ids = await tx
+        .insert(tasks)
+        .values(
+          at.map(([iso, status], i) => {
+            const start = new Date(iso);
+            return {
+              ...(places[i % places.length] as TaskPlace),
+              name: `Load case ${i}`,
+              startDate: start,
+              endDate: new Date(start.getTime() + (45 + i * 11) * 60_000),
+              timeZone: 'America/New_York',
+              status,
+              caseNumber: 'LOAD',
+            };
+          }),
+        )
+        .returning({ id: tasks.id });
+      await tx
+        .insert(taskAssignees)
+        .values(ids.flatMap((t, i) => people.slice(0, 1 + (i % 2)).map((userId) => ({ taskId: t.id, userId }))));
+
+      const loads = await repLoadsOf(tx, scope);
+      const rawLoads = await tx
+        .select({
+          userId: taskAssignees.userId,
+          tasks: sql<number>`count(*)`.mapWith(Number),
+          busyMs: sql<number>`sum(extract(epoch from ${tasks.endDate} - ${tasks.startDate}) * 1000)`.mapWith(Number),
+        })
+        .from(tasks)
+        .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id))
+        .where(and(reportTaskCondition(scope), inArray(tasks.status, [...COVERED_STATUSES])))
+        .groupBy(taskAssignees.userId);
+      const byUser = (rows: { userId: string; tasks: number; busyMs: number }[]) =>
+        new Map(rows.map((r) => [r.userId, [r.tasks, r.busyMs]]));
+      expect(byUser(loads)).toEqual(byUser(rawLoads));
+      // Five cases in range, the first rep on each, the second on the two of odd rank.
+      expect(loads.reduce((n, l) => n + l.tasks, 0)).toBe(7);
+    });
+  });
+});
+
 describe('the Incomplete counts', () => {
   it('answer a half-hour zone\u2019s range at any moment exactly as the open tasks that have ended do', async () => {
     await inRolledBackOf(database, async (tx) => {

@@ -1,5 +1,5 @@
 import { SATISFACTION_SCORE, type TaskStatus } from '@casecover/shared';
-import { and, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { reportBookingFacts, reportTaskFacts, tasks } from '../../db/schema/index';
@@ -103,6 +103,44 @@ export function edgeSpans(
   if (scope.start < whole.from) spans.push(and(place, gte(column, scope.start), lt(column, whole.from)) as SQL);
   if (whole.to <= scope.end) spans.push(and(place, gte(column, whole.to), lte(column, scope.end)) as SQL);
   return spans;
+}
+
+/**
+ * How a reader of daily facts covers the scope's range with the fewest tasks read: the whole UTC
+ * days inside it from the facts, and each partial day at an edge either from its tasks (`add`)
+ * or, when that part is over half a day, as its whole day from the facts less the tasks of the
+ * rest of that day (`subtract`). Each span read from tasks is then 12 hours at most, in any
+ * zone: New York's first local day of a range is 20 hours of one UTC day, read as its other 4.
+ * Null when the range holds no whole UTC day, or the scope is a part of a company's hierarchy
+ * (the facts do not follow the reps' units): the reader then counts the scope's tasks alone.
+ */
+export interface DayFactsPlan {
+  days: { from: Date; to: Date };
+  add: SQL[];
+  subtract: SQL[];
+}
+
+export function dayFactsPlan(scope: ReportScope, column: PgColumn = tasks.startDate): DayFactsPlan | null {
+  const whole = scope.unitIds ? null : wholeUtcDays(scope.start, scope.end);
+  if (!whole) return null;
+  const place = reportTaskCondition(scope, { dates: false });
+  const half = DAY_MS / 2;
+  let from = whole.from;
+  let to = whole.to;
+  const add: SQL[] = [];
+  const subtract: SQL[] = [];
+  const head = whole.from.getTime() - scope.start.getTime();
+  if (head > half) {
+    from = new Date(whole.from.getTime() - DAY_MS);
+    subtract.push(and(place, gte(column, from), lt(column, scope.start)) as SQL);
+  } else if (head > 0) add.push(and(place, gte(column, scope.start), lt(column, whole.from)) as SQL);
+  // The range ends on its last millisecond, inclusive.
+  const tail = scope.end.getTime() + 1 - whole.to.getTime();
+  if (tail > half) {
+    to = new Date(whole.to.getTime() + DAY_MS);
+    subtract.push(and(place, gt(column, scope.end), lt(column, to)) as SQL);
+  } else if (tail > 0) add.push(and(place, gte(column, whole.to), lte(column, scope.end)) as SQL);
+  return { days: { from, to }, add, subtract };
 }
 
 /** The conditions a reader's query over tasks runs with: the edges of `days`, or the whole scope without facts. */

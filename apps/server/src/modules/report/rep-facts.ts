@@ -10,8 +10,8 @@ import {
   tasks,
   users,
 } from '../../db/schema/index';
-import { dailyFactsInScope, taskSpans, wholeUtcDays } from './facts-reader';
-import type { ReportScope } from './scope';
+import { dailyFactsInScope, dayFactsPlan, taskSpans, wholeUtcDays } from './facts-reader';
+import { reportTaskCondition, type ReportScope } from './scope';
 
 /** The statuses of a case a rep covers: he holds it, is on it, or did it. Offers he never took do not count. */
 export const COVERED_STATUSES = ['assigned', 'inprogress', 'completed'] as const satisfies readonly TaskStatus[];
@@ -30,7 +30,7 @@ export interface RepLoad {
  * a day. A scope narrowed to part of a company's hierarchy reads the tasks alone.
  */
 export async function repLoadsOf(db: DbOrTx, scope: ReportScope, p: { accountId?: string } = {}): Promise<RepLoad[]> {
-  const days = scope.unitIds ? null : wholeUtcDays(scope.start, scope.end);
+  const plan = dayFactsPlan(scope);
   const statuses = [...COVERED_STATUSES];
   // From the range's tasks (an index scan) to their reps, one lookup per task: started from the
   // reps, the plan reads every case they ever had. OFFSET 0 keeps the lookup per task.
@@ -54,26 +54,30 @@ export async function repLoadsOf(db: DbOrTx, scope: ReportScope, p: { accountId?
       .crossJoinLateral(reps)
       .where(and(span, inArray(tasks.status, statuses), p.accountId ? eq(tasks.accountId, p.accountId) : undefined))
       .groupBy(reps.userId);
+  if (!plan) return mergeByUser(await raw(reportTaskCondition(scope)));
   const f = reportRepFacts;
-  const facts = days
-    ? db
-        .select({
-          userId: f.userId,
-          tasks: sql<number>`sum(${f.tasks})`.mapWith(Number),
-          busyMs: sql<number>`sum(${f.busyMs})`.mapWith(Number),
-        })
-        .from(f)
-        .where(
-          and(
-            dailyFactsInScope(f, scope, days),
-            p.accountId ? eq(f.accountId, p.accountId) : undefined,
-            inArray(f.status, statuses),
-          ),
-        )
-        .groupBy(f.userId)
-    : Promise.resolve([]);
-  const [factRows, ...rawRows] = await Promise.all([facts, ...taskSpans(scope, days).map(raw)]);
-  return mergeByUser([...rawRows.flat(), ...factRows]);
+  const facts = db
+    .select({
+      userId: f.userId,
+      tasks: sql<number>`sum(${f.tasks})`.mapWith(Number),
+      busyMs: sql<number>`sum(${f.busyMs})`.mapWith(Number),
+    })
+    .from(f)
+    .where(
+      and(
+        dailyFactsInScope(f, scope, plan.days),
+        p.accountId ? eq(f.accountId, p.accountId) : undefined,
+        inArray(f.status, statuses),
+      ),
+    )
+    .groupBy(f.userId);
+  const [factRows, added, subtracted] = await Promise.all([
+    facts,
+    Promise.all(plan.add.map(raw)),
+    Promise.all(plan.subtract.map(raw)),
+  ]);
+  const less = subtracted.flat().map((r) => ({ ...r, tasks: -r.tasks, busyMs: -r.busyMs }));
+  return mergeByUser([...factRows, ...added.flat(), ...less]);
 }
 
 /** Rows of the same person added up (the facts' days and the edges' tasks); people with none left out. */
