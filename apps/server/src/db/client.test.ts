@@ -65,4 +65,10 @@ describe('the PostgreSQL pool’s sessions', () => {
   it('never compile a query (JIT), which cost a large report more than running it', async () => {
     expect(await database.db.execute(sql`show jit`)).toMatchObject({ rows: [{ jit: 'off' }] });
   });
+
+  it('start no parallel workers, which took longer to start than a report edge took to read', async () => {
+    expect(await database.db.execute(sql`show max_parallel_workers_per_gather`)).toMatchObject({
+      rows: [{ max_parallel_workers_per_gather: '0' }],
+    });
+  });
 });
