@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { chartSize, isChartEmpty, reportChartOption } from '../utils/chart-option';
 import { echarts } from '../utils/echarts';
 
@@ -16,6 +16,11 @@ export function ReportChart({ data, title }: { data: ReportData; title: string }
   // The option last drawn to the end, so a reader (or a test) can tell a finished chart from one still drawing.
   const [drawn, setDrawn] = useState<object | null>(null);
   const onEvents = useMemo(() => ({ finished: () => setDrawn(option) }), [option]);
+  // Without animation the first option is drawn while it is set, before the chart's events are
+  // bound, so that first "finished" is never heard: the chart is drawn once it is ready.
+  const onChartReady = useCallback(() => {
+    if (!option.animation) setDrawn(option);
+  }, [option]);
   if (isChartEmpty(data)) {
     return (
       <Typography sx={{ py: 8, textAlign: 'center', color: 'text.secondary' }}>{MSG.reports.noChartData}</Typography>
@@ -42,6 +47,7 @@ export function ReportChart({ data, title }: { data: ReportData; title: string }
             option={option}
             notMerge
             onEvents={onEvents}
+            onChartReady={onChartReady}
             style={{ width: '100%', height: '100%' }}
             opts={{ renderer: 'canvas' }}
           />
