@@ -150,8 +150,8 @@ export const taskSpans = (scope: ReportScope, days: { from: Date; to: Date } | n
 /**
  * Tasks of the report's scope whose start (or, with `date: 'booked'`, booking) falls in the
  * range, counted by the `by` columns (optionally only some statuses): read from the facts for
- * the whole UTC days of the range and from tasks for the partial days at its edges, so the
- * answer is exact in any zone. A scope narrowed to a part of a company's hierarchy (which also
+ * the whole UTC days of the range and from tasks for the partial days at its edges (an edge over
+ * half a day as its day less the rest; see dayFactsPlan), so the answer is exact in any zone. A scope narrowed to a part of a company's hierarchy (which also
  * follows the reps assigned) reads the tasks alone.
  */
 export async function taskFacts<K extends FactKey>(
@@ -161,20 +161,16 @@ export async function taskFacts<K extends FactKey>(
 ): Promise<FactRow<K>[]> {
   const source = SOURCES[p.date ?? 'start'];
   const f = source.facts;
-  const days = scope.unitIds ? null : wholeUtcDays(scope.start, scope.end);
+  const plan = dayFactsPlan(scope, source.date);
   const statusIn = (column: PgColumn) => (p.statuses ? inList(column, p.statuses) : undefined);
   const booked = p.date === 'booked';
-  const spans = days
-    ? edgeSpans(scope, days, source.date)
-    : [
-        booked
-          ? (and(
-              reportTaskCondition(scope, { dates: false }),
-              gte(tasks.createdAt, scope.start),
-              lte(tasks.createdAt, scope.end),
-            ) as SQL)
-          : reportTaskCondition(scope),
-      ];
+  const wholeRange = booked
+    ? (and(
+        reportTaskCondition(scope, { dates: false }),
+        gte(tasks.createdAt, scope.start),
+        lte(tasks.createdAt, scope.end),
+      ) as SQL)
+    : reportTaskCondition(scope);
 
   const rawKeys = Object.fromEntries(p.by.map((k) => [k, RAW_COLUMNS[k]]));
   // The Pipeline counts only: its index by booking carries no survey or duration.
@@ -209,13 +205,24 @@ export async function taskFacts<K extends FactKey>(
       minutes: sql<number>`coalesce(sum(${f.minutes}), 0)`.mapWith(Number),
     })
     .from(f)
-    .where(and(days ? dailyFactsInScope(f, scope, days) : sql`false`, statusIn(f.status)))
+    .where(and(plan ? dailyFactsInScope(f, scope, plan.days) : sql`false`, statusIn(f.status)))
     .$dynamic();
   const facts = p.by.length ? factsQuery.groupBy(...p.by.map(factColumn)) : factsQuery;
 
-  const [factRows, ...rawRows] = await Promise.all([days ? facts : Promise.resolve([]), ...spans.map(rawQuery)]);
+  const [factRows, added, subtracted] = await Promise.all([
+    plan ? facts : Promise.resolve([]),
+    Promise.all((plan ? plan.add : [wholeRange]).map(rawQuery)),
+    Promise.all((plan ? plan.subtract : []).map(rawQuery)),
+  ]);
+  const less = subtracted.flat().map((r) => ({
+    ...r,
+    tasks: -r.tasks,
+    surveySum: -r.surveySum,
+    surveyCount: -r.surveyCount,
+    minutes: -r.minutes,
+  }));
   const merged = new Map<string, FactRow<K>>();
-  for (const row of [...rawRows.flat(), ...factRows] as unknown as FactRow<K>[]) {
+  for (const row of [...factRows, ...added.flat(), ...less] as unknown as FactRow<K>[]) {
     const key = p.by.map((k) => String(row[k])).join('|');
     const seen = merged.get(key);
     if (!seen) merged.set(key, { ...row });
