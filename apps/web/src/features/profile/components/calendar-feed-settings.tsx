@@ -10,7 +10,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { NoticeSnackbar, useNotice } from '@/components/notice-snackbar';
 import { errorMessage } from '@/lib/api-client';
@@ -84,11 +84,23 @@ export function CalendarFeedSettings() {
     });
   };
 
+  // Revoked, the Revoke button the question came from is gone: the focus goes to Create, the one
+  // thing left to do here, once the page shows no address (unless the user has moved it on).
+  const createRef = useRef<HTMLButtonElement>(null);
+  const isRevoked = useRef(false);
+  useEffect(() => {
+    if (!isRevoked.current || status?.active !== false) return;
+    isRevoked.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) createRef.current?.focus();
+  }, [status?.active]);
+
   const revokeFeed = () =>
     revoke.mutate(undefined, {
       onSuccess: (answer) => {
         setUrl(null);
         setConfirmRevoke(false);
+        isRevoked.current = true;
         notices.show('success', answer.msg);
       },
       onError: (error) => notices.show('error', errorMessage(error)),
@@ -138,6 +150,7 @@ export function CalendarFeedSettings() {
             {url ? <NewFeedAddress url={url} onNotice={notices.show} /> : null}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2.5 }}>
               <Button
+                ref={createRef}
                 variant={url ? 'outlined' : 'contained'}
                 loading={create.isPending}
                 disabled={revoke.isPending}
