@@ -1,5 +1,5 @@
 import { dayRangeInZone, type TaskStatus } from '@casecover/shared';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DbOrTx } from '../../db/client';
 import { taskAssignees, taskHistory, tasks, users } from '../../db/schema/index';
@@ -94,6 +94,23 @@ async function edgeTasks(tx: DbOrTx) {
   );
 }
 
+/** Each person's covered cases among the tasks `where` picks, and their time, counted from the tasks. */
+function coveredLoadsCountedAfresh(tx: DbOrTx, where: SQL) {
+  return tx
+    .select({
+      userId: taskAssignees.userId,
+      tasks: sql<number>`count(*)`.mapWith(Number),
+      busyMs: sql<number>`sum(extract(epoch from ${tasks.endDate} - ${tasks.startDate}) * 1000)`.mapWith(Number),
+    })
+    .from(tasks)
+    .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id))
+    .where(and(where, inArray(tasks.status, [...COVERED_STATUSES])))
+    .groupBy(taskAssignees.userId);
+}
+
+const byUser = (rows: { userId: string; tasks: number; busyMs: number }[]) =>
+  new Map(rows.map((r) => [r.userId, [r.tasks, r.busyMs]]));
+
 describe('the fact readers', () => {
   it('answer a half-hour zone\u2019s range exactly as the tasks, their reps and their history do', async () => {
     await inRolledBackOf(database, async (tx) => {
@@ -102,18 +119,7 @@ describe('the fact readers', () => {
       const where = reportTaskCondition(scope);
 
       const loads = await repLoadsOf(tx, scope);
-      const rawLoads = await tx
-        .select({
-          userId: taskAssignees.userId,
-          tasks: sql<number>`count(*)`.mapWith(Number),
-          busyMs: sql<number>`sum(extract(epoch from ${tasks.endDate} - ${tasks.startDate}) * 1000)`.mapWith(Number),
-        })
-        .from(tasks)
-        .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id))
-        .where(and(where, inArray(tasks.status, [...COVERED_STATUSES])))
-        .groupBy(taskAssignees.userId);
-      const byUser = (rows: { userId: string; tasks: number; busyMs: number }[]) =>
-        new Map(rows.map((r) => [r.userId, [r.tasks, r.busyMs]]));
+      const rawLoads = await coveredLoadsCountedAfresh(tx, where);
       expect(byUser(loads)).toEqual(byUser(rawLoads));
       // Six covered cases in range, the first rep on each, the second on the three of odd rank.
       expect(loads.reduce((n, l) => n + l.tasks, 0)).toBe(9);
@@ -194,18 +200,7 @@ describe('the reps\u2019 loads', () => {
         .values(ids.flatMap((t, i) => people.slice(0, 1 + (i % 2)).map((userId) => ({ taskId: t.id, userId }))));
 
       const loads = await repLoadsOf(tx, scope);
-      const rawLoads = await tx
-        .select({
-          userId: taskAssignees.userId,
-          tasks: sql<number>`count(*)`.mapWith(Number),
-          busyMs: sql<number>`sum(extract(epoch from ${tasks.endDate} - ${tasks.startDate}) * 1000)`.mapWith(Number),
-        })
-        .from(tasks)
-        .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id))
-        .where(and(reportTaskCondition(scope), inArray(tasks.status, [...COVERED_STATUSES])))
-        .groupBy(taskAssignees.userId);
-      const byUser = (rows: { userId: string; tasks: number; busyMs: number }[]) =>
-        new Map(rows.map((r) => [r.userId, [r.tasks, r.busyMs]]));
+      const rawLoads = await coveredLoadsCountedAfresh(tx, reportTaskCondition(scope));
       expect(byUser(loads)).toEqual(byUser(rawLoads));
       // Five cases in range, the first rep on each, the second on the two of odd rank.
       expect(loads.reduce((n, l) => n + l.tasks, 0)).toBe(7);
