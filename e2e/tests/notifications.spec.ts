@@ -18,6 +18,8 @@ const ZONE = 'America/New_York';
 /** What a page's Socket.IO connection has received: whether it is connected, and its events. */
 interface Realtime {
   connected: Promise<void>;
+  /** How many times the server has accepted the page's connection (a reload connects again). */
+  connections: () => number;
   /** The notification ids of the unread-count events received so far. */
   countEvents: string[];
 }
@@ -25,19 +27,23 @@ interface Realtime {
 /** Listens to the page's Socket.IO frames: the server's CONNECT packet, and its count events. */
 function listen(page: Page): Realtime {
   const countEvents: string[] = [];
+  let connections = 0;
   const connected = new Promise<void>((resolve) => {
     page.on('websocket', (ws) => {
       if (!ws.url().includes('/socket.io/')) return;
       ws.on('framereceived', ({ payload }) => {
         if (typeof payload !== 'string') return;
-        if (payload.startsWith('40')) resolve();
+        if (payload.startsWith('40')) {
+          connections += 1;
+          resolve();
+        }
         if (!payload.startsWith('42')) return;
         const [name, data] = JSON.parse(payload.slice(2)) as [string, { notificationId?: string }];
         if (name.startsWith('notification_count_') && data.notificationId) countEvents.push(data.notificationId);
       });
     });
   });
-  return { connected, countEvents };
+  return { connected, connections: () => connections, countEvents };
 }
 
 /** A signed-in user in a browser context of his own, with a live real-time connection. */
@@ -208,8 +214,12 @@ test.describe('notifications', () => {
 
     // Start from nothing.
     await apiOf(me).post('/api/notifications/edit_all_notifications', { type: 'clear', timeZone: ZONE });
+    // The reloaded page opens a new connection: events sent before the server accepts it are not
+    // for it to receive (it refetches the count once connected), so the bookings wait for it.
+    const connectionsBefore = realtime.connections();
     await me.reload();
     await expectUnread(me, 0);
+    await expect.poll(() => realtime.connections()).toBeGreaterThan(connectionsBefore);
 
     // Five new tasks arrive while he watches (newest first in the list).
     const taskIds: string[] = [];
