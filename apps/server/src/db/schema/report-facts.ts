@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -149,10 +151,20 @@ export const reportHourFacts = pgTable(
   ],
 );
 
+/** Seconds from booking to acceptance, as the generated columns below read them. */
+const delaySeconds = 'extract(epoch from (accepted_at - booked_at))';
+
+/** How wide a delay bucket is: each holds delays up to 1.25 times its lower bound. */
+export const DELAY_BUCKET_RATIO = 1.25;
+
 /**
  * Each task's first acceptance by a rep (the history row `accept` → `assigned`) with what the
- * reports filter by, so the median time from booking to acceptance reads one covering index
+ * reports filter by, so the median time from booking to acceptance reads covering indexes
  * instead of every task's history. Kept by triggers on `task_history` and `tasks`.
+ *
+ * `delay_bucket` orders the delays coarsely (0 under a minute, then buckets 1.25 times as wide
+ * as the one before, see DELAY_BUCKET_RATIO): report_acceptance_days counts them per day, so the
+ * median is found by counting buckets and reading the delays of the one or two it falls in.
  */
 export const reportAcceptances = pgTable(
   'report_acceptances',
@@ -166,16 +178,70 @@ export const reportAcceptances = pgTable(
     startDate: timestamp({ withTimezone: true }).notNull(),
     bookedAt: timestamp({ withTimezone: true }).notNull(),
     acceptedAt: timestamp({ withTimezone: true }).notNull(),
+    delayMinutes: doublePrecision()
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`${delaySeconds} / 60`)),
+    delayBucket: smallint()
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `case when ${delaySeconds} < 60 then 0 else least(99, 1 + floor(ln(${delaySeconds} / 60) / ln(${DELAY_BUCKET_RATIO}))) end`,
+        ),
+      ),
   },
   (t) => [
-    index('report_acceptances_account_idx').on(t.accountId, t.startDate, t.departmentId, t.bookedAt, t.acceptedAt),
-    index('report_acceptances_company_idx').on(
+    index('report_acceptances_account_idx').on(t.accountId, t.startDate, t.departmentId, t.companyId, t.delayBucket),
+    index('report_acceptances_company_idx').on(t.companyId, t.startDate, t.departmentId, t.accountId, t.delayBucket),
+    index('report_acceptances_account_bucket_idx').on(
+      t.accountId,
+      t.delayBucket,
+      t.startDate,
+      t.departmentId,
       t.companyId,
+      t.delayMinutes,
+    ),
+    index('report_acceptances_company_bucket_idx').on(
+      t.companyId,
+      t.delayBucket,
       t.startDate,
       t.departmentId,
       t.accountId,
-      t.bookedAt,
-      t.acceptedAt,
+      t.delayMinutes,
+    ),
+  ],
+);
+
+/**
+ * Acceptances per UTC day of the task's start, per account, department and company, and per
+ * delay bucket (see reportAcceptances). Kept by triggers on `report_acceptances`.
+ */
+export const reportAcceptanceDays = pgTable(
+  'report_acceptance_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    accountId: uuid().notNull(),
+    departmentId: uuid().notNull(),
+    companyId: uuid().notNull(),
+    bucket: smallint().notNull(),
+    accepted: integer().notNull(),
+  },
+  (t) => [
+    unique('report_acceptance_days_key').on(t.day, t.accountId, t.departmentId, t.companyId, t.bucket),
+    index('report_acceptance_days_account_idx').on(
+      t.accountId,
+      t.day,
+      t.departmentId,
+      t.companyId,
+      t.bucket,
+      t.accepted,
+    ),
+    index('report_acceptance_days_company_idx').on(
+      t.companyId,
+      t.day,
+      t.departmentId,
+      t.accountId,
+      t.bucket,
+      t.accepted,
     ),
   ],
 );

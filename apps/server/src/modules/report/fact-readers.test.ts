@@ -1,8 +1,9 @@
 import { dayRangeInZone, type TaskStatus } from '@casecover/shared';
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DbOrTx } from '../../db/client';
-import { taskAssignees, taskHistory, tasks, users } from '../../db/schema/index';
+import { DELAY_BUCKET_RATIO, reportAcceptances, taskAssignees, taskHistory, tasks, users } from '../../db/schema/index';
 import { freshDatabase } from '../../../test/helpers';
 import { acceptanceFromFacts, coverageFromFacts } from './coverage-facts';
 import * as cq from './coverage-queries';
@@ -154,6 +155,83 @@ describe('the fact readers', () => {
       expect(acceptance.accepted).toBe(9);
     });
   });
+});
+
+describe('the median time to acceptance', () => {
+  // Delays in seconds: under a minute, on and beside the bucket edges (60 s, 75 s = 1.25 min),
+  // a few hours, several days, and repeats of one value.
+  const delay = fc.oneof(
+    fc.integer({ min: 0, max: 59 }),
+    fc.constantFrom(60, 74, 75, 76, 5400),
+    fc.integer({ min: 60, max: 6 * 3600 }),
+    fc.integer({ min: 6 * 3600, max: 5 * 86_400 }),
+  );
+  const acceptance = fc.record({ place: fc.nat(), startMinute: fc.integer({ min: -900, max: 5220 }), delay });
+  const zones = fc.constantFrom('Asia/Kolkata', 'America/New_York');
+
+  it('answers exactly as every acceptance counted afresh, in any zone and scope', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(acceptance, { maxLength: 40 }), zones, async (rows, timeZone) => {
+        // 1–3 May 2024: New York's first local day is most of a UTC day, Kolkata's days split hours.
+        const local = dayRangeInZone('2024-05-01', '2024-05-03', timeZone);
+        const start = new Date(local.startDate);
+        await inRolledBackOf(database, async (tx) => {
+          if (rows.length) {
+            const values = rows.map((r, i) => {
+              const place = places[r.place % places.length] as TaskPlace;
+              const startDate = new Date(start.getTime() + r.startMinute * 60_000);
+              return {
+                ...place,
+                name: `Median case ${i}`,
+                startDate,
+                endDate: new Date(startDate.getTime() + 3_600_000),
+                timeZone,
+                status: 'assigned' as const,
+                caseNumber: 'MEDIAN',
+                createdAt: new Date(startDate.getTime() - 7 * 86_400_000),
+              };
+            });
+            const ids = await tx.insert(tasks).values(values).returning({ id: tasks.id });
+            await tx.insert(taskHistory).values(
+              ids.map((t, i) => ({
+                taskId: t.id,
+                action: 'accept',
+                toValue: 'assigned',
+                createdAt: new Date(
+                  (values[i] as { createdAt: Date }).createdAt.getTime() + (rows[i]?.delay ?? 0) * 1000,
+                ),
+              })),
+            );
+          }
+          // Each acceptance's bucket holds its delay: from 1.25^(b-1) minutes up to 1.25^b.
+          const kept = await tx
+            .select({ minutes: reportAcceptances.delayMinutes, bucket: reportAcceptances.delayBucket })
+            .from(reportAcceptances)
+            .innerJoin(tasks, eq(tasks.id, reportAcceptances.taskId))
+            .where(eq(tasks.caseNumber, 'MEDIAN'));
+          for (const k of kept) {
+            if (k.bucket === 0) expect(k.minutes).toBeLessThan(1);
+            else {
+              expect(k.minutes).toBeGreaterThanOrEqual(DELAY_BUCKET_RATIO ** (k.bucket - 1) * (1 - 1e-12));
+              expect(k.minutes).toBeLessThan(DELAY_BUCKET_RATIO ** k.bucket * (1 + 1e-12));
+            }
+          }
+          const first = places[0] as TaskPlace;
+          const scopes = [
+            { accountIds: [...new Set(places.map((p) => p.accountId))] },
+            { companyId: first.companyId },
+            { accountIds: [first.accountId], departmentIds: [first.departmentId] },
+          ];
+          for (const s of scopes) {
+            const scope = scopeOf({ ...s, start, end: new Date(local.endDate), timeZone });
+            const answer = await acceptanceFromFacts(tx, scope);
+            expect(answer).toEqual(await cq.acceptanceDelay(tx, { where: reportTaskCondition(scope) }));
+          }
+        });
+      }),
+      { numRuns: 40 },
+    );
+  }, 240_000);
 });
 
 describe('the reps\u2019 loads', () => {

@@ -113,6 +113,7 @@ export function edgeSpans(
  * zone: New York's first local day of a range is 20 hours of one UTC day, read as its other 4.
  * Null when the range holds no whole UTC day, or the scope is a part of a company's hierarchy
  * (the facts do not follow the reps' units): the reader then counts the scope's tasks alone.
+ * `column` and `place` name the rows the spans read (by default the scope's tasks by start).
  */
 export interface DayFactsPlan {
   days: { from: Date; to: Date };
@@ -120,10 +121,13 @@ export interface DayFactsPlan {
   subtract: SQL[];
 }
 
-export function dayFactsPlan(scope: ReportScope, column: PgColumn = tasks.startDate): DayFactsPlan | null {
+export function dayFactsPlan(
+  scope: ReportScope,
+  column: PgColumn = tasks.startDate,
+  place: SQL = reportTaskCondition(scope, { dates: false }),
+): DayFactsPlan | null {
   const whole = scope.unitIds ? null : wholeUtcDays(scope.start, scope.end);
   if (!whole) return null;
-  const place = reportTaskCondition(scope, { dates: false });
   const half = DAY_MS / 2;
   let from = whole.from;
   let to = whole.to;

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/client';
 import {
+  reportAcceptanceDays,
   reportAcceptances,
   reportHourFacts,
   reportRepFacts,
@@ -102,9 +103,41 @@ async function factsAndTruth(tx: DbOrTx) {
       and(eq(taskHistory.taskId, tasks.id), eq(taskHistory.action, 'accept'), eq(taskHistory.toValue, 'assigned')),
     )
     .groupBy(tasks.id);
+  const d = reportAcceptanceDays;
+  const acceptanceDays = await tx
+    .select({
+      day: text(d.day),
+      accountId: d.accountId,
+      departmentId: d.departmentId,
+      companyId: d.companyId,
+      bucket: d.bucket,
+      accepted: d.accepted,
+    })
+    .from(d);
+  const acceptanceDayTruth = await tx
+    .select({
+      day: sql<string>`to_char(${a.startDate} at time zone 'UTC', 'YYYY-MM-DD')`,
+      accountId: a.accountId,
+      departmentId: a.departmentId,
+      companyId: a.companyId,
+      bucket: a.delayBucket,
+      accepted: sql<number>`count(*)::int`,
+    })
+    .from(a)
+    .groupBy(sql`1, 2, 3, 4, 5`);
   return {
-    facts: { rep: sorted(repFacts), hour: sorted(hourFacts), acceptances: sorted(acceptances) },
-    truth: { rep: sorted(repTruth), hour: sorted(hourTruth), acceptances: sorted(acceptanceTruth) },
+    facts: {
+      rep: sorted(repFacts),
+      hour: sorted(hourFacts),
+      acceptances: sorted(acceptances),
+      acceptanceDays: sorted(acceptanceDays),
+    },
+    truth: {
+      rep: sorted(repTruth),
+      hour: sorted(hourTruth),
+      acceptances: sorted(acceptanceTruth),
+      acceptanceDays: sorted(acceptanceDayTruth),
+    },
   };
 }
 
@@ -207,7 +240,7 @@ describe('rep, hour and acceptance facts', () => {
       expect(before.facts).toEqual(before.truth);
       await tx.delete(tasks);
       const after = await factsAndTruth(tx);
-      expect(after.facts).toEqual({ rep: [], hour: [], acceptances: [] });
+      expect(after.facts).toEqual({ rep: [], hour: [], acceptances: [], acceptanceDays: [] });
     });
   });
 });
