@@ -67,6 +67,13 @@ export async function reportsScenario(h) {
   // A kept database is measured as it is, at the one size it was grown to.
   if (db.reused && sizes.length !== 1) throw new Error('BENCH_DATABASE takes the one size it was grown to in --sizes');
   let seeded = db.reused ? sizes[0] : 0;
+  // --reports names the calls to measure, without the `report-` prefix.
+  const names = h.options.reports;
+  const chosen = names ? reportEntries.filter((e) => names.includes(e.name.replace(/^report-/, ''))) : reportEntries;
+  if (!chosen.length)
+    throw new Error(
+      `--reports names no report call (known: ${reportEntries.map((e) => e.name.replace(/^report-/, '')).join(', ')})`,
+    );
   let sessions = null;
   let context = null;
 
@@ -104,7 +111,7 @@ export async function reportsScenario(h) {
     }
 
     for (const s of sessions) {
-      for (const entry of reportEntries) {
+      for (const entry of chosen) {
         const row = await h.measureEntry(entry, appUrl, s.token, context);
         const key = `${entry.name}|${s.label}`;
         const seen = byKey.get(key) ?? { entry: entry.name, viewer: s.label, rows: [] };

@@ -40,6 +40,7 @@ Options:
   --users <n>         load: simulated users working at once (default 200)
   --user-rate <n>     load: calls a second each user makes at most (default 0: no pause)
   --sizes <a,b,...>   reports: task counts to measure at (default 100000,1000000)
+  --reports <a,b,...> reports: only these report calls (e.g. coverage,activity; default all)
   --help              this text
 
 Scenarios (--scenario <name>; each runs instead of the entries):
@@ -109,6 +110,7 @@ try {
       users: { type: 'string', default: '200' },
       'user-rate': { type: 'string', default: '0' },
       sizes: { type: 'string', default: '100000,1000000' },
+      reports: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -149,6 +151,12 @@ const scenarioOptions = {
   users: positive('users'),
   userRate: Number(args['user-rate']),
   sizes: args.sizes.split(',').map(Number),
+  reports: args.reports
+    ? args.reports
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null,
 };
 if (!(scenarioOptions.userRate >= 0)) fail('--user-rate takes calls a second per user (0: no pause)');
 if (!scenarioOptions.sizes.every((n) => Number.isInteger(n) && n > 0)) fail('--sizes takes positive whole numbers');
