@@ -151,6 +151,26 @@ export const reportHourFacts = pgTable(
   ],
 );
 
+/**
+ * report_hour_facts summed per UTC hour for each account and, apart, for each company (the
+ * owner: an account's or a company's id): Coverage's periods for a hospital's or a vendor's
+ * whole scope read one row an hour, however many departments and companies the tasks spread
+ * over. Kept by triggers on `report_hour_facts`.
+ */
+export const reportHourTotals = pgTable(
+  'report_hour_totals',
+  {
+    ownerId: uuid().notNull(),
+    hour: timestamp({ withTimezone: true }).notNull(),
+    tasks: integer().notNull(),
+    uncovered: integer().notNull(),
+  },
+  (t) => [
+    unique('report_hour_totals_key').on(t.ownerId, t.hour),
+    index('report_hour_totals_owner_hour_idx').on(t.ownerId, t.hour, t.tasks, t.uncovered),
+  ],
+);
+
 /** Seconds from booking to acceptance, as the generated columns below read them. */
 const delaySeconds = 'extract(epoch from (accepted_at - booked_at))';
 
@@ -190,8 +210,22 @@ export const reportAcceptances = pgTable(
       ),
   },
   (t) => [
-    index('report_acceptances_account_idx').on(t.accountId, t.startDate, t.departmentId, t.companyId, t.delayBucket),
-    index('report_acceptances_company_idx').on(t.companyId, t.startDate, t.departmentId, t.accountId, t.delayBucket),
+    index('report_acceptances_account_idx').on(
+      t.accountId,
+      t.startDate,
+      t.departmentId,
+      t.companyId,
+      t.delayBucket,
+      t.delayMinutes,
+    ),
+    index('report_acceptances_company_idx').on(
+      t.companyId,
+      t.startDate,
+      t.departmentId,
+      t.accountId,
+      t.delayBucket,
+      t.delayMinutes,
+    ),
     index('report_acceptances_account_bucket_idx').on(
       t.accountId,
       t.delayBucket,
@@ -212,37 +246,21 @@ export const reportAcceptances = pgTable(
 );
 
 /**
- * Acceptances per UTC day of the task's start, per account, department and company, and per
- * delay bucket (see reportAcceptances). Kept by triggers on `report_acceptances`.
+ * Acceptances per UTC day of the task's start and per delay bucket (see reportAcceptances), for
+ * each account and, apart, for each company (the owner: an account's or a company's id). Kept by
+ * triggers on `report_acceptances`.
  */
 export const reportAcceptanceDays = pgTable(
   'report_acceptance_days',
   {
+    ownerId: uuid().notNull(),
     day: date({ mode: 'string' }).notNull(),
-    accountId: uuid().notNull(),
-    departmentId: uuid().notNull(),
-    companyId: uuid().notNull(),
     bucket: smallint().notNull(),
     accepted: integer().notNull(),
   },
   (t) => [
-    unique('report_acceptance_days_key').on(t.day, t.accountId, t.departmentId, t.companyId, t.bucket),
-    index('report_acceptance_days_account_idx').on(
-      t.accountId,
-      t.day,
-      t.departmentId,
-      t.companyId,
-      t.bucket,
-      t.accepted,
-    ),
-    index('report_acceptance_days_company_idx').on(
-      t.companyId,
-      t.day,
-      t.departmentId,
-      t.accountId,
-      t.bucket,
-      t.accepted,
-    ),
+    unique('report_acceptance_days_key').on(t.ownerId, t.day, t.bucket),
+    index('report_acceptance_days_owner_day_idx').on(t.ownerId, t.day, t.bucket, t.accepted),
   ],
 );
 

@@ -1,10 +1,16 @@
 import { startOfLocalDay } from '@casecover/shared';
-import { and, eq, gte, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { reportAcceptanceDays, reportAcceptances, reportHourFacts, tasks } from '../../db/schema/index';
+import {
+  reportAcceptanceDays,
+  reportAcceptances,
+  reportHourFacts,
+  reportHourTotals,
+  tasks,
+} from '../../db/schema/index';
 import { periodsOf } from './coverage-periods';
 import * as q from './coverage-queries';
-import { dailyFactsInScope, dayFactsPlan, inList, wholeUnits } from './facts-reader';
+import { dayFactsPlan, inList, isoDay, wholeUnits } from './facts-reader';
 import { reportTaskCondition, type ReportScope } from './scope';
 
 const HOUR_MS = 3_600_000;
@@ -21,10 +27,23 @@ function splitHours(scope: ReportScope, bucket: q.CoverageBucket): Date[] {
 }
 
 /**
+ * The owners whose rollups (report_hour_totals, report_acceptance_days) answer for the scope: its
+ * accounts, or its company, when nothing else narrows it. Null when it needs the finer facts.
+ */
+function ownersOf(scope: ReportScope): string[] | null {
+  if (scope.departmentIds || scope.unitIds) return null;
+  if (scope.accountIds && !scope.companyId) return scope.accountIds.length ? scope.accountIds : null;
+  if (scope.companyId && !scope.accountIds) return [scope.companyId];
+  return null;
+}
+
+/**
  * Tasks and uncovered tasks per period of the zone (see coverageByPeriod): the whole UTC hours
  * of the range that lie in one period from report_hour_facts, the rest (the partial hours at the
- * edges, an hour a period begins inside) from tasks, so the answer is exact in any zone. A scope
- * narrowed to part of a company's hierarchy reads the tasks alone.
+ * edges, an hour a period begins inside) from tasks, so the answer is exact in any zone. The
+ * hours of a scope that is one hospital's (or health system's) or one company's come from
+ * report_hour_totals, one row an hour; a scope narrowed further from the facts by department and
+ * company. A scope narrowed to part of a company's hierarchy reads the tasks alone.
  */
 export async function coverageFromFacts(db: DbOrTx, p: { scope: ReportScope; bucket: q.CoverageBucket }) {
   const { scope, bucket } = p;
@@ -41,27 +60,47 @@ export async function coverageFromFacts(db: DbOrTx, p: { scope: ReportScope; buc
       : []),
     ...split.map((h) => span(h, new Date(h.getTime() + HOUR_MS))),
   ];
-  const f = reportHourFacts;
   // Summed per hour first: the zone's conversion then runs once an hour, not once a fact row.
-  const perHour = db
-    .select({
-      hour: f.hour,
-      total: sql<number>`sum(${f.tasks})`.as('total'),
-      uncovered: sql<number>`sum(${f.uncovered})`.as('uncovered'),
-    })
-    .from(f)
-    .where(
-      and(
-        gte(f.hour, hours.from),
-        lt(f.hour, hours.to),
-        split.length ? notInArray(f.hour, split) : undefined,
-        inList(f.accountId, scope.accountIds),
-        inList(f.departmentId, scope.departmentIds),
-        scope.companyId ? eq(f.companyId, scope.companyId) : undefined,
-      ),
-    )
-    .groupBy(f.hour)
-    .as('per_hour');
+  const owners = ownersOf(scope);
+  const t = reportHourTotals;
+  const f = reportHourFacts;
+  const perHour = owners
+    ? db
+        .select({
+          hour: t.hour,
+          total: sql<number>`sum(${t.tasks})`.as('total'),
+          uncovered: sql<number>`sum(${t.uncovered})`.as('uncovered'),
+        })
+        .from(t)
+        .where(
+          and(
+            inArray(t.ownerId, owners),
+            gte(t.hour, hours.from),
+            lt(t.hour, hours.to),
+            split.length ? notInArray(t.hour, split) : undefined,
+          ),
+        )
+        .groupBy(t.hour)
+        .as('per_hour')
+    : db
+        .select({
+          hour: f.hour,
+          total: sql<number>`sum(${f.tasks})`.as('total'),
+          uncovered: sql<number>`sum(${f.uncovered})`.as('uncovered'),
+        })
+        .from(f)
+        .where(
+          and(
+            gte(f.hour, hours.from),
+            lt(f.hour, hours.to),
+            split.length ? notInArray(f.hour, split) : undefined,
+            inList(f.accountId, scope.accountIds),
+            inList(f.departmentId, scope.departmentIds),
+            scope.companyId ? eq(f.companyId, scope.companyId) : undefined,
+          ),
+        )
+        .groupBy(f.hour)
+        .as('per_hour');
   const period = sql<string>`to_char(date_trunc(${bucket}, ${perHour.hour} at time zone ${scope.timeZone}), 'YYYY-MM-DD')`;
   const [factRows, ...rawRows] = await Promise.all([
     db
@@ -95,29 +134,35 @@ function acceptancePlace(scope: ReportScope): SQL {
   ) as SQL;
 }
 
-/** How many of the scope's acceptances fall in each delay bucket, ascending. */
-async function acceptancesPerBucket(db: DbOrTx, scope: ReportScope): Promise<[bucket: number, count: number][]> {
+/**
+ * How many of the scope's acceptances fall in each delay bucket, ascending: the owners' whole
+ * UTC days from report_acceptance_days, the edges from report_acceptances (see dayFactsPlan).
+ * Null when the range holds no whole UTC day.
+ */
+async function acceptancesPerBucket(
+  db: DbOrTx,
+  scope: ReportScope,
+  owners: string[],
+): Promise<[bucket: number, count: number][] | null> {
   const a = reportAcceptances;
   const d = reportAcceptanceDays;
   const place = acceptancePlace(scope);
   const plan = dayFactsPlan(scope, a.startDate, place);
+  if (!plan) return null;
   const raw = (where: SQL) =>
     db
       .select({ bucket: a.delayBucket, count: sql<number>`count(*)`.mapWith(Number) })
       .from(a)
       .where(where)
       .groupBy(a.delayBucket);
-  const inRange = and(place, gte(a.startDate, scope.start), lte(a.startDate, scope.end)) as SQL;
   const [facts, added, subtracted] = await Promise.all([
-    plan
-      ? db
-          .select({ bucket: d.bucket, count: sql<number>`sum(${d.accepted})`.mapWith(Number) })
-          .from(d)
-          .where(dailyFactsInScope(d, scope, plan.days))
-          .groupBy(d.bucket)
-      : raw(inRange),
-    Promise.all((plan?.add ?? []).map(raw)),
-    Promise.all((plan?.subtract ?? []).map(raw)),
+    db
+      .select({ bucket: d.bucket, count: sql<number>`sum(${d.accepted})`.mapWith(Number) })
+      .from(d)
+      .where(and(inArray(d.ownerId, owners), gte(d.day, isoDay(plan.days.from)), lt(d.day, isoDay(plan.days.to))))
+      .groupBy(d.bucket),
+    Promise.all(plan.add.map(raw)),
+    Promise.all(plan.subtract.map(raw)),
   ]);
   const counts = new Map<number, number>();
   const count = (rows: { bucket: number; count: number }[], sign: number) => {
@@ -141,15 +186,17 @@ function bucketAt(buckets: [number, number][], position: number): { bucket: numb
 
 /**
  * The median minutes from booking to a rep's first acceptance over the scope's accepted tasks
- * (see acceptanceDelay), exactly as percentile_cont takes it, without reading every acceptance:
- * the acceptances are counted per delay bucket (whole UTC days from report_acceptance_days, the
- * edges from report_acceptances, see dayFactsPlan), then only the one or two buckets holding the
- * middle delays are read, in order. A scope narrowed to part of a company's hierarchy reads the
- * tasks and their history.
+ * (see acceptanceDelay), exactly as percentile_cont takes it. For one hospital's (or health
+ * system's) or one company's scope without reading every acceptance: they are counted per delay
+ * bucket (see acceptancesPerBucket), then only the one or two buckets holding the middle delays
+ * are read, in order. A scope narrowed by department reads its acceptances through a covering
+ * index; one narrowed to part of a company's hierarchy, the tasks and their history.
  */
 export async function acceptanceFromFacts(db: DbOrTx, scope: ReportScope) {
   if (scope.unitIds) return q.acceptanceDelay(db, { where: reportTaskCondition(scope) });
-  const buckets = await acceptancesPerBucket(db, scope);
+  const owners = ownersOf(scope);
+  const buckets = owners ? await acceptancesPerBucket(db, scope, owners) : null;
+  if (!buckets) return acceptanceOfRows(db, scope);
   const accepted = buckets.reduce((n, [, count]) => n + count, 0);
   if (accepted === 0) return { medianMinutes: null, accepted: 0 };
   // percentile_cont(0.5): the middle delay, or the two middle ones interpolated half-way.

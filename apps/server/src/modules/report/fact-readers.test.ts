@@ -1,9 +1,17 @@
 import { dayRangeInZone, type TaskStatus } from '@casecover/shared';
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DbOrTx } from '../../db/client';
-import { DELAY_BUCKET_RATIO, reportAcceptances, taskAssignees, taskHistory, tasks, users } from '../../db/schema/index';
+import {
+  DELAY_BUCKET_RATIO,
+  departments,
+  reportAcceptances,
+  taskAssignees,
+  taskHistory,
+  tasks,
+  users,
+} from '../../db/schema/index';
 import { freshDatabase } from '../../../test/helpers';
 import { acceptanceFromFacts, coverageFromFacts } from './coverage-facts';
 import * as cq from './coverage-queries';
@@ -20,6 +28,14 @@ let people: string[];
 beforeAll(async () => {
   database = await freshDatabase();
   places = await taskPlaces(database);
+  // A second department of the first place's hospital, so a department's scope is narrower than its hospital's.
+  const first = places[0] as TaskPlace;
+  const [other] = await database.db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.accountId, first.accountId), ne(departments.id, first.departmentId)))
+    .limit(1);
+  if (other) places.push({ ...first, departmentId: other.id });
   const reps = await database.db
     .select({ id: users.id })
     .from(users)
@@ -50,6 +66,15 @@ const scopeOf = (p: Partial<ReportScope>): ReportScope => ({
   unit: null,
   ...p,
 });
+
+/** A place whose hospital has tasks in another department too: a department's scope is then narrower than its hospital's. */
+function departmentOfSharedAccount(): TaskPlace {
+  const place = places.find((p) =>
+    places.some((o) => o.accountId === p.accountId && o.departmentId !== p.departmentId),
+  );
+  if (!place) throw new Error('the demo data has no hospital with tasks in two departments');
+  return place;
+}
 
 /** Tasks on every edge of the range and of its local days, each with a rep, a booker and an acceptance. */
 async function edgeTasks(tx: DbOrTx) {
@@ -134,12 +159,23 @@ describe('the fact readers', () => {
       expect(new Map(bookers.map((b) => [b.id, b.tasks]))).toEqual(new Map(rawBookers.map((b) => [b.id, b.tasks])));
       expect(bookers.reduce((n, b) => n + b.tasks, 0)).toBe(9);
 
-      for (const bucket of ['day', 'week', 'month'] as const) {
-        const periods = await coverageFromFacts(tx, { scope, bucket });
-        const raw = await cq.coverageByPeriod(tx, { where, bucket, timeZone: zone });
-        const byPeriod = (rows: { period: string; total: number; uncovered: number }[]) =>
-          new Map(rows.map((r) => [r.period, [r.total, r.uncovered]]));
-        expect(byPeriod(periods)).toEqual(byPeriod(raw));
+      // A hospital's scope, a company's (both from the hourly totals) and a department's (the facts).
+      const first = places[0] as TaskPlace;
+      const department = departmentOfSharedAccount();
+      const scopes = [
+        scope,
+        scopeOf({ companyId: first.companyId }),
+        scopeOf({ accountIds: [department.accountId], departmentIds: [department.departmentId] }),
+      ];
+      for (const s of scopes) {
+        for (const bucket of ['day', 'week', 'month'] as const) {
+          const periods = await coverageFromFacts(tx, { scope: s, bucket });
+          const raw = await cq.coverageByPeriod(tx, { where: reportTaskCondition(s), bucket, timeZone: zone });
+          const byPeriod = (rows: { period: string; total: number; uncovered: number }[]) =>
+            new Map(rows.map((r) => [r.period, [r.total, r.uncovered]]));
+          expect(byPeriod(periods)).toEqual(byPeriod(raw));
+          expect(periods.length).toBeGreaterThan(0);
+        }
       }
       const perDay = await coverageFromFacts(tx, { scope, bucket: 'day' });
       expect(new Map(perDay.map((r) => [r.period, [r.total, r.uncovered]]))).toEqual(
@@ -217,10 +253,11 @@ describe('the median time to acceptance', () => {
             }
           }
           const first = places[0] as TaskPlace;
+          const department = departmentOfSharedAccount();
           const scopes = [
             { accountIds: [...new Set(places.map((p) => p.accountId))] },
             { companyId: first.companyId },
-            { accountIds: [first.accountId], departmentIds: [first.departmentId] },
+            { accountIds: [department.accountId], departmentIds: [department.departmentId] },
           ];
           for (const s of scopes) {
             const scope = scopeOf({ ...s, start, end: new Date(local.endDate), timeZone });

@@ -2,11 +2,13 @@ import { TASK_STATUSES } from '@casecover/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   reportAcceptanceDays,
   reportAcceptances,
   reportHourFacts,
+  reportHourTotals,
   reportRepFacts,
   taskAssignees,
   taskHistory,
@@ -105,38 +107,49 @@ async function factsAndTruth(tx: DbOrTx) {
     .groupBy(tasks.id);
   const d = reportAcceptanceDays;
   const acceptanceDays = await tx
-    .select({
-      day: text(d.day),
-      accountId: d.accountId,
-      departmentId: d.departmentId,
-      companyId: d.companyId,
-      bucket: d.bucket,
-      accepted: d.accepted,
-    })
+    .select({ ownerId: d.ownerId, day: text(d.day), bucket: d.bucket, accepted: d.accepted })
     .from(d);
-  const acceptanceDayTruth = await tx
-    .select({
-      day: sql<string>`to_char(${a.startDate} at time zone 'UTC', 'YYYY-MM-DD')`,
-      accountId: a.accountId,
-      departmentId: a.departmentId,
-      companyId: a.companyId,
-      bucket: a.delayBucket,
-      accepted: sql<number>`count(*)::int`,
-    })
-    .from(a)
-    .groupBy(sql`1, 2, 3, 4, 5`);
+  // Counted under the account and, apart, under the company.
+  const acceptancesOf = (owner: PgColumn) =>
+    tx
+      .select({
+        ownerId: sql<string>`${owner}`,
+        day: sql<string>`to_char(${a.startDate} at time zone 'UTC', 'YYYY-MM-DD')`,
+        bucket: a.delayBucket,
+        accepted: sql<number>`count(*)::int`,
+      })
+      .from(a)
+      .groupBy(sql`1, 2, 3`);
+  const acceptanceDayTruth = [...(await acceptancesOf(a.accountId)), ...(await acceptancesOf(a.companyId))];
+  const ht = reportHourTotals;
+  const hourTotals = await tx
+    .select({ ownerId: ht.ownerId, hour: text(ht.hour), tasks: ht.tasks, uncovered: ht.uncovered })
+    .from(ht);
+  const tasksOf = (owner: PgColumn) =>
+    tx
+      .select({
+        ownerId: sql<string>`${owner}`,
+        hour: sql<string>`date_trunc('hour', ${tasks.startDate}, 'UTC')::text`,
+        tasks: sql<number>`count(*)::int`,
+        uncovered: sql<number>`(count(*) filter (where ${tasks.status} = 'uncovered'))::int`,
+      })
+      .from(tasks)
+      .groupBy(sql`1, 2`);
+  const hourTotalTruth = [...(await tasksOf(tasks.accountId)), ...(await tasksOf(tasks.companyId))];
   return {
     facts: {
       rep: sorted(repFacts),
       hour: sorted(hourFacts),
       acceptances: sorted(acceptances),
       acceptanceDays: sorted(acceptanceDays),
+      hourTotals: sorted(hourTotals),
     },
     truth: {
       rep: sorted(repTruth),
       hour: sorted(hourTruth),
       acceptances: sorted(acceptanceTruth),
       acceptanceDays: sorted(acceptanceDayTruth),
+      hourTotals: sorted(hourTotalTruth),
     },
   };
 }
@@ -240,7 +253,7 @@ describe('rep, hour and acceptance facts', () => {
       expect(before.facts).toEqual(before.truth);
       await tx.delete(tasks);
       const after = await factsAndTruth(tx);
-      expect(after.facts).toEqual({ rep: [], hour: [], acceptances: [], acceptanceDays: [] });
+      expect(after.facts).toEqual({ rep: [], hour: [], acceptances: [], acceptanceDays: [], hourTotals: [] });
     });
   });
 });
