@@ -2,11 +2,12 @@
 // demo data, writes --rows outbox deliveries (half socket events, half emails) for Northside's
 // users, then times passes of the dispatcher until none is due: socket events go to a Socket.IO
 // server (rooms with no listener cost the same lookup), emails through the pooled SMTP
-// transport to a local SMTP server. Prints one JSON line.
+// transport to a local SMTP server in a process of its own (bench/smtp-sink.mjs). Prints one JSON line.
+import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { Server } from 'socket.io';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createMailer } from '../apps/server/src/lib/mailer.ts';
@@ -18,20 +19,23 @@ import { seedDemo } from '../apps/server/src/seed/demo.ts';
 const rows = Number(process.env.OUTBOX_ROWS ?? 4000);
 const smtpPort = Number(process.env.OUTBOX_SMTP_PORT ?? 2599);
 
-let mails = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, done) {
-    stream.resume();
-    stream.on('end', () => {
-      mails += 1;
-      done();
-    });
-  },
+// The SMTP server runs in a process of its own (bench/smtp-sink.mjs), as a mail server would.
+const sink = fork(fileURLToPath(new URL('./smtp-sink.mjs', import.meta.url)), [], {
+  env: { ...process.env, OUTBOX_SMTP_PORT: String(smtpPort) },
 });
-await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()));
+const ask = (message, key) =>
+  new Promise((resolve, reject) => {
+    const onMessage = (m) => {
+      if (m && key in m) {
+        sink.off('message', onMessage);
+        resolve(m[key]);
+      }
+    };
+    sink.on('message', onMessage);
+    sink.once('exit', (code) => reject(new Error(`the SMTP server exited (${code})`)));
+    if (message) sink.send(message);
+  });
+await ask(null, 'ready');
 
 const database = await openDatabase(
   process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: 'memory://' },
@@ -73,10 +77,13 @@ while ((await pendingDeliveries(database.db)) > 0 && performance.now() - t0 < 30
   });
 }
 const seconds = (performance.now() - t0) / 1000;
+const mails = process.env.OUTBOX_MAIL === 'none' ? 0 : await ask('count', 'mails');
 console.log(
   JSON.stringify({ owed, delivered, mails, seconds, perSecond: delivered / seconds, passes, engine: database.engine }),
 );
 mailer.close();
 io.disconnectSockets(true);
 await database.close();
-smtp.close(() => process.exit(0));
+sink.removeAllListeners('exit');
+sink.send('stop');
+sink.once('exit', () => process.exit(0));
