@@ -10,5 +10,6 @@ export * from './audit';
 export * from './tasks';
 export * from './notifications';
 export * from './report-facts';
+export * from './coverage-facts';
 export * from './offers';
 export * from './calendar-feeds';
