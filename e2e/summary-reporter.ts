@@ -1,7 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { FullResult, Reporter, Suite, TestCase, TestError } from '@playwright/test/reporter';
 import { readQuarantine } from './quarantine';
+
+/** The first non-empty line of an error message (colour codes removed), cut to 300 characters. */
+function firstLine(message: string | undefined): string {
+  const plain = stripVTControlCharacters(message ?? '');
+  return (
+    plain
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
+}
 
 function titleOf(test: TestCase): string {
   // [root, project, file, ...describes, test]: the file and what follows.
@@ -35,13 +48,17 @@ class SummaryReporter implements Reporter {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     const flaky: string[] = [];
     const tests: { title: string; ms: number }[] = [];
+    const failures: { title: string; message: string }[] = [];
     for (const test of this.suite?.allTests() ?? []) {
       const outcome = test.outcome();
       const ms = test.results.reduce((sum, r) => sum + r.duration, 0);
       if (test.results.length > 0) tests.push({ title: titleOf(test), ms });
       if (outcome === 'expected') counts.passed += 1;
       else if (outcome === 'flaky') flaky.push(titleOf(test));
-      else if (outcome === 'unexpected') counts.failed += 1;
+      else if (outcome === 'unexpected') {
+        counts.failed += 1;
+        failures.push({ title: titleOf(test), message: firstLine(test.results.at(-1)?.error?.message) });
+      }
       else counts.skipped += 1;
     }
 
@@ -52,6 +69,7 @@ class SummaryReporter implements Reporter {
     const unexcused = flaky.filter((t) => !quarantined.has(t));
     counts.passed += excused.length;
     counts.failed += unexcused.length;
+    for (const t of unexcused) failures.push({ title: t, message: 'failed, then passed on retry' });
     if (unexcused.length > 0) {
       console.log(
         `Failed, then passed on retry (a race to fix; counted as failed):\n${unexcused.map((t) => `  ${t}`).join('\n')}`,
@@ -73,7 +91,14 @@ class SummaryReporter implements Reporter {
       mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
       writeFileSync(
         file,
-        JSON.stringify({ ...counts, flaky: flaky.length, unexcusedFlaky: unexcused, status: result.status, tests }) +
+        JSON.stringify({
+          ...counts,
+          flaky: flaky.length,
+          unexcusedFlaky: unexcused,
+          status: result.status,
+          tests,
+          failures,
+        }) +
           '\n',
       );
     }

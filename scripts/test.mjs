@@ -2,7 +2,8 @@
 //   1. vitest: shared, server (API over PGlite, or PostgreSQL when TEST_DATABASE_URL is set), web
 //   2. npm run build (web and server), which the end-to-end suite drives
 //   3. Playwright end-to-end journeys in Chromium (never skipped: a missing browser fails the run)
-// It ends with the ten slowest tests of all suites, then `Tests: N passed, N failed, N skipped`.
+// It ends with the ten slowest tests of all suites, every failed test with its first error line,
+// then `Tests: N passed, N failed, N skipped`.
 // TEST_DATABASE_URL and REDIS_URL pass through to every suite unchanged.
 //
 // `npm test -- --vitest-only` runs step 1 alone (CI runs the vitest suites on each database
@@ -47,6 +48,8 @@ function run(cmd, args, env = {}) {
 
 /** @type {{ title: string, ms: number }[]} */
 const timedTests = [];
+/** @type {{ title: string, message: string }[]} */
+const failedTests = [];
 
 function readSummary(file, suiteName) {
   try {
@@ -55,6 +58,12 @@ function readSummary(file, suiteName) {
       for (const t of s.tests) {
         if (typeof t?.title === 'string' && typeof t?.ms === 'number')
           timedTests.push({ title: `${suiteName} › ${t.title}`, ms: t.ms });
+      }
+    }
+    if (Array.isArray(s.failures)) {
+      for (const f of s.failures) {
+        if (typeof f?.title === 'string')
+          failedTests.push({ title: `${suiteName} › ${f.title}`, message: String(f.message ?? '') });
       }
     }
     return { passed: Number(s.passed) || 0, failed: Number(s.failed) || 0, skipped: Number(s.skipped) || 0 };
@@ -154,6 +163,10 @@ function finish() {
     for (const t of [...timedTests].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
       console.log(`${seconds(t.ms).padStart(8)}  ${t.title}`);
     }
+  }
+  if (failedTests.length > 0) {
+    console.log('\nFailed tests:');
+    for (const f of failedTests) console.log(`  ${f.title}\n      ${f.message}`);
   }
   if (!chromium && !vitestOnly) console.error(`\n${INSTALL_HINT}`);
   console.log(`\n${line(total)}`);
