@@ -53,6 +53,43 @@ function median(values) {
 }
 
 /**
+ * BENCH_PROFILE=1: one more reload of the month under Chromium's CPU profiler, then the functions
+ * that spent the most time themselves (self time, summed by function and place), and the time
+ * per script file: where the render's milliseconds go.
+ */
+async function printRenderProfile(page, rendered, days) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(rendered, days, { polling: 'raf', timeout: 60_000 });
+  const { profile } = await cdp.send('Profiler.stop');
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const node = byId.get(profile.samples[i]);
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    self.set(node.id, (self.get(node.id) ?? 0) + ms);
+  }
+  const byFunction = new Map();
+  const byFile = new Map();
+  for (const [id, ms] of self) {
+    const f = byId.get(id).callFrame;
+    const file = f.url.replace(/^https?:\/\/[^/]+/, '') || '(native)';
+    const key = `${f.functionName || '(anonymous)'}  ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  }
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log('CPU profile of one month render, self time by function:');
+  for (const [key, ms] of top(byFunction, 30)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  console.log('by file:');
+  for (const [file, ms] of top(byFile, 12)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${file}`);
+  await cdp.detach();
+}
+
+/**
  * The month view in Chromium: from navigation start until every day of the month shows its
  * events and its "+N more" entry (each day holds more tasks than the five drawn).
  */
@@ -124,6 +161,7 @@ async function measureMonthRender(env) {
       for (const e of entries)
         console.log(`${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)} ms  ${e.name}`);
     }
+    if (process.env.BENCH_PROFILE) await printRenderProfile(page, rendered, month.days);
     const addTask = await measureAddTaskOpening(page, env.options.renders);
     await context.close();
     return [

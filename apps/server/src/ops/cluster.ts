@@ -131,7 +131,10 @@ export async function startProxy(port: number, upstreams: Instance[]) {
 :${port} {
 	bind 127.0.0.1
 	reverse_proxy ${upstreams.map((u) => `127.0.0.1:${u.port}`).join(' ')} {
-		lb_policy round_robin
+		# Least connections, not round robin: Caddy 2.6's round robin, with one instance out, can
+		# step past the healthy one under concurrent requests and answer 503 "no upstreams
+		# available" at once, which a POST is never retried after (seen in the rolling-restart test).
+		lb_policy least_conn
 		lb_try_duration 10s
 		lb_try_interval 100ms
 		fail_duration 5s
