@@ -37,6 +37,56 @@ function formatterFor(tz: string): Intl.DateTimeFormat {
 
 /** The wall clock of an instant in a zone. */
 export function wallClockOf(instant: number | Date, tz: string): Required<WallClock> {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const offset = steadyOffset(ms, tz);
+  if (offset === null) return wallClockByIntl(ms, tz);
+  const d = new Date(Math.floor(ms / 1000) * 1000 + offset);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+}
+
+/*
+ * Intl's formatToParts costs tens of microseconds a call, and a calendar month asks for a wall
+ * clock thousands of times. A zone's offset changes only at its transitions, months apart: the
+ * offset is read once per quarter hour of UTC, at both ends of it, and kept when they agree (no
+ * transition inside); a quarter hour holding a transition is read exactly each time.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const CACHED_FROM = Date.UTC(1900, 0, 1);
+const CACHED_UNTIL = Date.UTC(2200, 0, 1);
+const MAX_CACHED_PER_ZONE = 50_000;
+const steadyOffsets = new Map<string, Map<number, number | null>>();
+
+function steadyOffset(ms: number, tz: string): number | null {
+  if (!(ms >= CACHED_FROM && ms < CACHED_UNTIL)) return null;
+  let zone = steadyOffsets.get(tz);
+  if (!zone) {
+    zone = new Map();
+    steadyOffsets.set(tz, zone);
+  }
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR_MS;
+    const atStart = offsetByIntl(start, tz);
+    offset = atStart === offsetByIntl(start + QUARTER_HOUR_MS - 1000, tz) ? atStart : null;
+    if (zone.size >= MAX_CACHED_PER_ZONE) zone.clear();
+    zone.set(quarter, offset);
+  }
+  return offset;
+}
+
+function offsetByIntl(whole: number, tz: string): number {
+  return wallMs(wallClockByIntl(whole, tz)) - whole;
+}
+
+function wallClockByIntl(instant: number, tz: string): Required<WallClock> {
   const out: Record<string, number> = {};
   for (const p of formatterFor(tz).formatToParts(new Date(instant))) {
     if (p.type !== 'literal') out[p.type] = Number(p.value);
