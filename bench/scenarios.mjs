@@ -84,6 +84,21 @@ async function printRenderProfile(page, rendered, days) {
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
   console.log('CPU profile of one month render, self time by function:');
   for (const [key, ms] of top(byFunction, 30)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  // Who calls the browser's own work (a forced layout shows as getBoundingClientRect).
+  const parentOf = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n);
+  const callers = new Map();
+  for (const [id, ms] of self) {
+    const node = byId.get(id);
+    if (!['getBoundingClientRect', 'appendChild', 'addEventListener'].includes(node.callFrame.functionName)) continue;
+    const chain = [];
+    for (let p = parentOf.get(id); p && chain.length < 3; p = parentOf.get(p.id))
+      chain.push(p.callFrame.functionName || '(anonymous)');
+    const key = `${node.callFrame.functionName} ← ${chain.join(' ← ')}`;
+    callers.set(key, (callers.get(key) ?? 0) + ms);
+  }
+  console.log('callers of layout reads and DOM inserts:');
+  for (const [key, ms] of top(callers, 12)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
   console.log('by file:');
   for (const [file, ms] of top(byFile, 12)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${file}`);
   await cdp.detach();

@@ -61,6 +61,12 @@ if (window.location.pathname === paths.login && !getSession()) {
     </StrictMode>,
   );
 } else {
+  // The dashboard's calendar is asked for alongside the app's code, not after it has drawn.
+  if (window.location.pathname === paths.dashboard) {
+    void import('./features/calendar/api/prefetch-dashboard')
+      .then(({ prefetchDashboard }) => prefetchDashboard())
+      .catch(() => undefined);
+  }
   void loadApp().then(({ App }) =>
     root.render(
       <StrictMode>

@@ -12,22 +12,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { useCalendarParams } from '../hooks/use-calendar-params';
 import { toCalendarEntries, toMoreEntries } from '../utils/calendar-events';
-import {
-  canFilterByDepartment,
-  dayListRange,
-  gridCells,
-  listRange,
-  perDayFor,
-  shiftDate,
-  type CalendarView,
-} from '../utils/calendar-params';
-import {
-  calendarDateToDay,
-  presetStartFor,
-  todayInZone,
-  usableTimeZone,
-  visibleRangeToUtc,
-} from '../utils/calendar-time';
+import { canFilterByDepartment, shiftDate, type CalendarView } from '../utils/calendar-params';
+import { calendarDateToDay, presetStartFor, todayInZone, usableTimeZone } from '../utils/calendar-time';
+import { calendarLayout, dashboardInput, firstAsked, listShown } from '../utils/dashboard-input';
 import { AgendaList } from './agenda-list';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayEventsPopover } from './day-events-popover';
@@ -66,19 +53,15 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
   const zone = usableTimeZone(timeZone);
   const [params, updateParams, hasView] = useCalendarParams();
   const theme = useTheme();
-  // On a phone a month grid leaves each task a few letters: the list is the default there.
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  // A rep's phone opens on his day, and shows a day as a list: what he has on, in order.
-  const isRepPhone = isPhone && user.role === 'rep';
-  const view: CalendarView = hasView ? params.view : isRepPhone ? 'day' : isPhone ? 'list' : 'month';
-  const isDayList = isRepPhone && view === 'day';
-  const isList = view === 'list' || isDayList;
+  const layout = calendarLayout(params, hasView, isPhone, user.role);
+  const { view, isDayList, isList } = layout;
   const today = todayInZone(zone);
   const date = params.date || today;
   const [gridRange, setRange] = useState<ShownRange | null>(null);
   const range = useMemo<ShownRange | null>(() => {
     if (!isList) return gridRange;
-    const month = isDayList ? dayListRange(date, zone) : listRange(date, zone);
+    const month = listShown({ view, isDayList, isList }, date, zone);
     return {
       view,
       start: month.start,
@@ -95,21 +78,10 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
 
   // Until the grid reports its cells (after its first draw), ask for the ones it will report.
   const asked = useMemo(
-    () => range ?? (view === 'list' ? null : { view, ...gridCells(view, date, zone) }),
-    [range, view, date, zone],
+    () => range ?? firstAsked({ view, isDayList, isList }, date, zone),
+    [range, view, isDayList, isList, date, zone],
   );
-  const input = useMemo(
-    () =>
-      asked
-        ? {
-            ...visibleRangeToUtc(asked.start, asked.end),
-            timeZone: zone,
-            departmentId,
-            perDay: perDayFor(asked.view),
-          }
-        : null,
-    [asked, zone, departmentId],
-  );
+  const input = useMemo(() => dashboardInput(asked, zone, departmentId), [asked, zone, departmentId]);
   const dashboard = useDashboard(input);
   const data = dashboard.data;
 

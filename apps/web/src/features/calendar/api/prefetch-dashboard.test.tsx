@@ -1,0 +1,118 @@
+import type { SessionUser } from '@casecover/shared';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession, saveSession } from '@/lib/session';
+import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
+import { CalendarDashboard } from '../components/calendar-dashboard';
+import { prefetchDashboard } from './prefetch-dashboard';
+
+const task = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  title: 'Pacemaker Implant',
+  start: '2026-11-25T14:00:00.000Z',
+  end: '2026-11-25T15:00:00.000Z',
+  taskstatus: 'pending',
+  isEmergency: false,
+  companyData: { name: 'MedVance Surgical' },
+  assignedTo: null,
+};
+
+/** A screen as wide as `phone` says (MUI's down('sm') and the prefetch read the same query). */
+function screenWidth(phone: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const dashboardCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/dashboard')).map(([, init]) => init as RequestInit);
+
+beforeEach(() => {
+  fetchMock = vi.fn((url: string) =>
+    Promise.resolve(
+      String(url).endsWith('/dashboard')
+        ? jsonResponse(200, { status: 200, data: { tasks: [task], hidden: [], upcoming_tasks: [task] } })
+        : jsonResponse(200, { status: 200, data: [] }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+/** Opens `address` as the entry does: the early call first, then the dashboard drawn. */
+async function open(address: string, user: SessionUser, phone = false) {
+  screenWidth(phone);
+  saveSession({ token: fakeJwt(), user, remember: true });
+  window.history.replaceState(null, '', address);
+  prefetchDashboard();
+  const timeZone = getSession()?.timeZone ?? '';
+  renderWithProviders(<CalendarDashboard user={user} timeZone={timeZone} />, { route: address });
+  expect(await screen.findAllByText(/Pacemaker Implant/)).not.toHaveLength(0);
+}
+
+const scheduler: SessionUser = {
+  ...demoUser,
+  role: 'scheduler',
+  departmentId: '5b0c1f7e-8a4d-4c2b-9e1a-3f6d7c8b9a01',
+  departmentName: 'Cardiology',
+};
+const rep: SessionUser = {
+  ...demoUser,
+  role: 'rep',
+  accountId: null,
+  accountName: null,
+  companyId: 'c1',
+  companyName: 'MedVance Surgical',
+};
+const DEPARTMENT = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+
+describe('the calendar asked for while the app loads', { timeout: 20_000 }, () => {
+  it.each([
+    ['the month by default on a wide screen', '/dashboard', demoUser, false],
+    ['a week and day the address names', '/dashboard?view=week&date=2026-11-18', demoUser, false],
+    ['the list by default on a phone', '/dashboard', demoUser, true],
+    ['a rep’s day on his phone', '/dashboard', rep, true],
+    ['the department the address names, for an admin', `/dashboard?departmentId=${DEPARTMENT}`, demoUser, false],
+    ['no department for a scheduler, whatever the address says', `/dashboard?departmentId=${DEPARTMENT}`, scheduler, false],
+  ] as const)('is the call the dashboard makes: %s (asked once)', async (_case, address, user, phone) => {
+    await open(address, user, phone);
+    expect(dashboardCalls()).toHaveLength(1);
+  });
+
+  it('is not taken for another range: the dashboard asks for its own', async () => {
+    screenWidth(false);
+    saveSession({ token: fakeJwt(), user: demoUser, remember: true });
+    window.history.replaceState(null, '', '/dashboard?view=month&date=2026-10-05');
+    prefetchDashboard();
+    const timeZone = getSession()?.timeZone ?? '';
+    renderWithProviders(<CalendarDashboard user={demoUser} timeZone={timeZone} />, {
+      route: '/dashboard?view=month&date=2026-11-05',
+    });
+    expect(await screen.findAllByText(/Pacemaker Implant/)).not.toHaveLength(0);
+    const bodies = dashboardCalls().map((init) => JSON.parse(init.body as string) as { startDate: string });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]?.startDate).toBe('2026-11-01T05:00:00.000Z');
+  });
+
+  it('asks nothing for a user not yet approved, who sees no calendar', () => {
+    screenWidth(false);
+    saveSession({ token: fakeJwt(), user: { ...demoUser, approved: false }, remember: true });
+    window.history.replaceState(null, '', '/dashboard');
+    prefetchDashboard();
+    expect(dashboardCalls()).toHaveLength(0);
+  });
+});
