@@ -58,8 +58,7 @@ class SummaryReporter implements Reporter {
       else if (outcome === 'unexpected') {
         counts.failed += 1;
         failures.push({ title: titleOf(test), message: firstLine(test.results.at(-1)?.error?.message) });
-      }
-      else counts.skipped += 1;
+      } else counts.skipped += 1;
     }
 
     const { active, problems } = readQuarantine();
@@ -98,8 +97,7 @@ class SummaryReporter implements Reporter {
           status: result.status,
           tests,
           failures,
-        }) +
-          '\n',
+        }) + '\n',
       );
     }
   }

@@ -15,7 +15,13 @@ export function summaryLine(c) {
 export function firstLine(error) {
   const e = /** @type {{ message?: unknown } | undefined} */ (error);
   const text = typeof e?.message === 'string' ? e.message : String(error ?? '');
-  return text.split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
+  return (
+    text
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 class SummaryReporter {

@@ -56,7 +56,12 @@ describe('wall clock kept per quarter hour (property-based)', { timeout: 120_000
     for (let t = Date.UTC(1912, 0, 1, 0, 15) - 1500; t <= Date.UTC(1912, 0, 1, 0, 30) + 1500; t += 500) {
       expect(wallClockOf(t, 'Africa/Abidjan'), new Date(t).toISOString()).toEqual(intlWallClock(t, 'Africa/Abidjan'));
     }
-    expect(wallClockOf(change - 1000, 'Africa/Abidjan')).toMatchObject({ year: 1911, hour: 23, minute: 59, second: 59 });
+    expect(wallClockOf(change - 1000, 'Africa/Abidjan')).toMatchObject({
+      year: 1911,
+      hour: 23,
+      minute: 59,
+      second: 59,
+    });
     expect(wallClockOf(change, 'Africa/Abidjan')).toMatchObject({ year: 1912, hour: 0, minute: 16, second: 8 });
   });
 

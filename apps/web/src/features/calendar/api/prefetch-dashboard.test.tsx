@@ -87,7 +87,12 @@ describe('the calendar asked for while the app loads', { timeout: 20_000 }, () =
     ['the list by default on a phone', '/dashboard', demoUser, true],
     ['a rep’s day on his phone', '/dashboard', rep, true],
     ['the department the address names, for an admin', `/dashboard?departmentId=${DEPARTMENT}`, demoUser, false],
-    ['no department for a scheduler, whatever the address says', `/dashboard?departmentId=${DEPARTMENT}`, scheduler, false],
+    [
+      'no department for a scheduler, whatever the address says',
+      `/dashboard?departmentId=${DEPARTMENT}`,
+      scheduler,
+      false,
+    ],
   ] as const)('is the call the dashboard makes: %s (asked once)', async (_case, address, user, phone) => {
     await open(address, user, phone);
     expect(dashboardCalls()).toHaveLength(1);
