@@ -2,7 +2,7 @@ import type { SessionUser } from '@casecover/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, saveSession } from '@/lib/session';
-import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
+import { demoUser, fakeJwt, jsonResponse, renderWithProviders, stubScreenWidth } from '@/test/render';
 import { CalendarDashboard } from '../components/calendar-dashboard';
 import { prefetchDashboard } from './prefetch-dashboard';
 
@@ -16,23 +16,6 @@ const task = {
   companyData: { name: 'MedVance Surgical' },
   assignedTo: null,
 };
-
-/** A screen as wide as `phone` says (MUI's down('sm') and the prefetch read the same query). */
-function screenWidth(phone: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: phone && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const dashboardCalls = () =>
@@ -55,7 +38,7 @@ afterEach(() => {
 
 /** Opens `address` as the entry does: the early call first, then the dashboard drawn. */
 async function open(address: string, user: SessionUser, phone = false) {
-  screenWidth(phone);
+  stubScreenWidth(phone);
   saveSession({ token: fakeJwt(), user, remember: true });
   window.history.replaceState(null, '', address);
   prefetchDashboard();
@@ -99,7 +82,7 @@ describe('the calendar asked for while the app loads', { timeout: 20_000 }, () =
   });
 
   it('is not taken for another range: the dashboard asks for its own', async () => {
-    screenWidth(false);
+    stubScreenWidth(false);
     saveSession({ token: fakeJwt(), user: demoUser, remember: true });
     window.history.replaceState(null, '', '/dashboard?view=month&date=2026-10-05');
     prefetchDashboard();
@@ -114,7 +97,7 @@ describe('the calendar asked for while the app loads', { timeout: 20_000 }, () =
   });
 
   it('asks nothing for a user not yet approved, who sees no calendar', () => {
-    screenWidth(false);
+    stubScreenWidth(false);
     saveSession({ token: fakeJwt(), user: { ...demoUser, approved: false }, remember: true });
     window.history.replaceState(null, '', '/dashboard');
     prefetchDashboard();

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
-import { demoUser, fakeJwt, jsonResponse, renderWithProviders } from '@/test/render';
+import { demoUser, fakeJwt, jsonResponse, renderWithProviders, stubScreenWidth } from '@/test/render';
 import { CalendarDashboard } from './calendar-dashboard';
 
 const NY = 'America/New_York';
@@ -29,23 +29,6 @@ const longName = {
 
 function dashboardAnswer() {
   return jsonResponse(200, { status: 200, data: { tasks: [longName], hidden: [], upcoming_tasks: [upcoming] } });
-}
-
-/** A phone-width screen (MUI's down('sm') media query matches). */
-function asPhone() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
 }
 
 function renderAs(user: SessionUser) {
@@ -88,7 +71,7 @@ describe('CalendarDashboard Pending panel', { timeout: 20_000 }, () => {
 
 describe('CalendarDashboard on a phone', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    asPhone();
+    stubScreenWidth(true);
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string) =>
@@ -127,7 +110,7 @@ describe("CalendarDashboard on a rep's phone", { timeout: 20_000 }, () => {
   const rep = { ...demoUser, role: 'rep', accountId: null, accountName: null, companyId: 'c1' } as const;
   let fetched: { url: string; body: string }[] = [];
   beforeEach(() => {
-    asPhone();
+    stubScreenWidth(true);
     fetched = [];
     vi.stubGlobal(
       'fetch',
