@@ -115,7 +115,7 @@ export async function measureMonthRender(env) {
     }, session);
     const url = `${env.appUrl}/dashboard?view=month&date=${month.firstDay}`;
     const rendered = (days) => {
-      const cells = globalThis.document.querySelectorAll('td.fc-daygrid-day:not(.fc-day-other)');
+      const cells = globalThis.document.querySelectorAll('td.cc-month-day:not(.cc-day-other)');
       if (cells.length !== days) return false;
       for (const cell of cells) {
         if (!cell.querySelector('[data-more-date]') || cell.querySelectorAll('[data-task-id]').length < 5) return false;

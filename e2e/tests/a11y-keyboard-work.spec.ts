@@ -374,7 +374,7 @@ test.describe('keyboard only: the work screens', () => {
 
     // The day: its number leads to the day view, where its tasks are Tab stops.
     const dayLink = calendar(page).locator(
-      `td.fc-daygrid-day[data-date="${day.format('YYYY-MM-DD')}"] a.fc-daygrid-day-number`,
+      `td.cc-month-day[data-date="${day.format('YYYY-MM-DD')}"] button.cc-month-day-number`,
     );
     await tabTo(page, dayLink, { max: 120 });
     await page.keyboard.press('Enter');

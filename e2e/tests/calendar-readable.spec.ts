@@ -47,7 +47,7 @@ test.describe('a readable calendar', () => {
     // Every task of the month (the demo's long service names among them) shows its name and
     // company whole.
     const names = calendar(page).locator(
-      '.fc-daygrid-event.cc-task .cc-entry-name, .fc-daygrid-event.cc-task .cc-entry-company',
+      '.cc-month-entry.cc-task .cc-entry-name, .cc-month-entry.cc-task .cc-entry-company',
     );
     expect(await names.count()).toBeGreaterThan(1);
     const cut = await names.evaluateAll((els) =>
@@ -57,7 +57,7 @@ test.describe('a readable calendar', () => {
     );
     expect(cut).toEqual([]);
     const labels = await calendar(page)
-      .locator('.fc-event.cc-task')
+      .locator('.cc-month-entry.cc-task')
       .evaluateAll((els) => els.filter((el) => !el.getAttribute('aria-label') || !el.getAttribute('title')).length);
     expect(labels).toBe(0);
     await page.screenshot({ path: `${SHOTS}/dashboard-month-desktop.png`, fullPage: true });

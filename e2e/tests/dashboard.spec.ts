@@ -22,6 +22,24 @@ test.describe('calendar dashboard', () => {
     await expect(page.getByRole('region', { name: 'Pending' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Status colours' })).toContainText('In Progress');
     await expect(page.getByRole('button', { name: 'Today', exact: true })).toBeDisabled();
+    // The weekday headings stand over their days (they once read a day early west of UTC).
+    const month = calendar(page).getByRole('table', { name: today.format('MMMM YYYY') });
+    await expect(month.getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    const firstWeek = await month
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-date') ?? ''));
+    expect(firstWeek.map((day) => dayjs.utc(day).format('ddd'))).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
+    await expect(dayCell(page, today.format('YYYY-MM-DD'))).toHaveClass(/cc-day-today/);
 
     // Week: asks for 50 a day, scrolled to the working day.
     let request = nextDashboardRequest(page);

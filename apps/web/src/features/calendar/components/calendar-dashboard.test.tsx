@@ -93,7 +93,7 @@ describe('CalendarDashboard on a phone', { timeout: 20_000 }, () => {
     expect(entry).toHaveTextContent('Aneurysm Coiling with Flow Diverter');
     expect(entry).toHaveTextContent('NeuroPath Devices');
     expect(entry).toHaveTextContent('9:00 AM – 10:00 AM');
-    expect(calendar.querySelector('.fc')).toBeNull();
+    expect(calendar.querySelector('.fc, .cc-month')).toBeNull();
   });
 
   it('still lets the user switch to the month grid', async () => {
@@ -102,7 +102,7 @@ describe('CalendarDashboard on a phone', { timeout: 20_000 }, () => {
     const calendar = screen.getByRole('region', { name: 'Calendar' });
     await user.click(within(calendar).getByRole('button', { name: 'Month' }));
     expect(within(calendar).getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
-    expect(calendar.querySelector('.fc')).not.toBeNull();
+    expect(calendar.querySelector('table.cc-month')).not.toBeNull();
   });
 });
 
@@ -135,7 +135,7 @@ describe("CalendarDashboard on a rep's phone", { timeout: 20_000 }, () => {
         name: /^9:00 AM – 10:00 AM Aneurysm Coiling with Flow Diverter NeuroPath Devices /,
       }),
     ).toBeVisible();
-    expect(calendar.querySelector('.fc')).toBeNull();
+    expect(calendar.querySelector('.fc, .cc-month')).toBeNull();
     const asked = fetched.find((f) => f.url.endsWith('/dashboard'));
     const { startDate, endDate } = JSON.parse(asked?.body ?? '{}') as { startDate: string; endDate: string };
     const hours = (Date.parse(endDate) - Date.parse(startDate)) / 3_600_000;
@@ -149,7 +149,7 @@ describe("CalendarDashboard on a rep's phone", { timeout: 20_000 }, () => {
     const calendar = screen.getByRole('region', { name: 'Calendar' });
     await user.click(within(calendar).getByRole('button', { name: 'List' }));
     expect(within(calendar).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-    expect(calendar.querySelector('.fc')).toBeNull();
+    expect(calendar.querySelector('.fc, .cc-month')).toBeNull();
   });
 });
 

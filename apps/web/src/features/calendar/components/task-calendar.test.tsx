@@ -52,7 +52,7 @@ describe('TaskCalendar hidden counts', () => {
     const { cell } = renderMonth([{ date: '2026-11-25', count: 3 }]);
     const crowded = cell('2026-11-25');
     expect(within(crowded).getByRole('button', { name: '+3 more tasks on November 25' })).toHaveTextContent('+3 more');
-    const labels = Array.from(crowded.querySelectorAll('.fc-event')).map((el) => el.textContent ?? '');
+    const labels = Array.from(crowded.querySelectorAll('.cc-month-entry')).map((el) => el.textContent ?? '');
     expect(labels).toHaveLength(6);
     expect(labels[5]).toBe('+3 more');
     expect(labels[0]).toContain('Case 1');

@@ -8,7 +8,6 @@ import type {
   EventInput,
   EventMountArg,
 } from '@fullcalendar/core';
-import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -21,13 +20,12 @@ import { FULL_CALENDAR_VIEWS, viewFromFullCalendar, type CalendarView } from '..
 import { calendarDateToDay } from '../utils/calendar-time';
 import { zonePlugin } from '../utils/zone-plugin';
 import { EmergencyMarker } from './emergency-marker';
+import { entryStyles } from './entry-styles';
+import { MonthGrid } from './month-grid';
 import { StatusIcon } from './status-icon';
 
-const PLUGINS = [zonePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
+const PLUGINS = [zonePlugin, timeGridPlugin, interactionPlugin];
 const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', meridiem: 'short' } as const;
-const MONTH_TIME_FORMAT = {
-  dayGridMonth: { eventTimeFormat: { hour: 'numeric', minute: '2-digit', meridiem: 'narrow' } },
-} as const;
 
 /** The range the calendar shows, as it reports it: the instants its days start at in the user's zone. */
 export interface ShownRange {
@@ -70,43 +68,26 @@ function renderEntry(arg: EventContentArg, timeZone: string) {
     );
   }
   const { task } = props;
-  const marker = task.isEmergency ? <EmergencyMarker size={14} colour="#ffffff" /> : null;
-  // The status shows as a shape as well as a colour.
-  const status = <StatusIcon status={task.taskstatus} size={13} />;
-  if (arg.view.type.startsWith('timeGrid')) {
-    // A tall block: the name first, then the times and the company as room allows.
-    return (
-      <span className="cc-entry cc-entry-tall">
-        <span className="cc-entry-line">
-          {status}
-          {marker}
-          <span className="cc-entry-title">{task.title}</span>
-        </span>
-        {/* Spaces between the lines keep the words apart in the entry's visible text. */}{' '}
-        <span className="cc-entry-sub">{gridTimeText(task, timeZone, arg.isStart)}</span>{' '}
-        <span className="cc-entry-sub">{task.companyData.name}</span>
-      </span>
-    );
-  }
-  // A month cell: the compact start and the whole name, wrapping, then the company.
+  // A tall block: the status (as a shape as well as a colour) and the name first, then the
+  // times and the company as room allows.
   return (
-    <span className="cc-entry cc-entry-month">
-      <span className="cc-entry-name">
-        {status}
-        {marker}
-        {/* Spaces between the parts: the name wraps after the time, never inside a word. */}
-        {arg.timeText ? <span className="cc-entry-time">{arg.timeText}</span> : null}{' '}
+    <span className="cc-entry cc-entry-tall">
+      <span className="cc-entry-line">
+        <StatusIcon status={task.taskstatus} size={13} />
+        {task.isEmergency ? <EmergencyMarker size={14} colour="#ffffff" /> : null}
         <span className="cc-entry-title">{task.title}</span>
-      </span>{' '}
-      <span className="cc-entry-sub cc-entry-company">{task.companyData.name}</span>
+      </span>
+      {/* Spaces between the lines keep the words apart in the entry's visible text. */}{' '}
+      <span className="cc-entry-sub">{gridTimeText(task, timeZone, arg.isStart)}</span>{' '}
+      <span className="cc-entry-sub">{task.companyData.name}</span>
     </span>
   );
 }
 
 /**
- * The column headings: "Sun" over the month, "Sun 11/22" over a week ("Sun" above "22" at
- * phone width) and "Sunday" over a day. Every view renders its own, as FullCalendar leaves a
- * custom heading in place when switching to a view that draws its default one.
+ * The column headings: "Sun 11/22" over a week ("Sun" above "22" at phone width) and "Sunday"
+ * over a day. Every view renders its own, as FullCalendar leaves a custom heading in place when
+ * switching to a view that draws its default one.
  */
 function renderDayHeader(arg: DayHeaderContentArg, isPhone: boolean, timeZone: string) {
   const day = (format: string) => formatInZone(arg.date, timeZone, format);
@@ -120,7 +101,7 @@ function renderDayHeader(arg: DayHeaderContentArg, isPhone: boolean, timeZone: s
       <span>{day('ddd M/D')}</span>
     );
   }
-  return <span>{day(arg.view.type === 'timeGridDay' ? 'dddd' : 'ddd')}</span>;
+  return <span>{day('dddd')}</span>;
 }
 
 /** The part of a task drawn on the day after its start (it runs past midnight) is marked as such. */
@@ -130,10 +111,7 @@ function entryClassNames(arg: EventContentArg): string[] {
 
 /** What a task's entry shows, in order (renderEntry): its name starts with it (WCAG 2.5.3). */
 function entryLine(arg: EventMountArg, task: CalendarEvent, timeZone: string): string {
-  const parts = arg.view.type.startsWith('timeGrid')
-    ? [task.title, gridTimeText(task, timeZone, arg.isStart), task.companyData.name]
-    : [arg.timeText, task.title, task.companyData.name];
-  return parts.filter(Boolean).join(' ');
+  return [task.title, gridTimeText(task, timeZone, arg.isStart), task.companyData.name].join(' ');
 }
 
 /** FullCalendar's entries are anchors without a link: name them as the buttons they are. */
@@ -153,11 +131,17 @@ function markEntry(arg: EventMountArg, timeZone: string) {
   }
 }
 
+/** The calendar in the view and day of the props, so the URL drives it, in the user's zone. */
+export function TaskCalendar({ view, hasMoreLinks, ...props }: TaskCalendarProps) {
+  // The list is drawn by the dashboard; the grid behind it is the month's.
+  if (view === 'month' || view === 'list') return <MonthGrid {...props} />;
+  return <TimeGridCalendar view={view} hasMoreLinks={hasMoreLinks} {...props} />;
+}
+
 /**
- * FullCalendar in month, week and day views, in the user's zone (a named time zone, see
- * zone-plugin.ts); the view and day come from the props, so the URL drives it.
+ * FullCalendar's week and day views, in the user's zone (a named time zone, see zone-plugin.ts).
  */
-export function TaskCalendar({
+function TimeGridCalendar({
   view,
   date,
   timeZone,
@@ -168,7 +152,7 @@ export function TaskCalendar({
   onTaskClick,
   onMoreClick,
   onDayClick,
-}: TaskCalendarProps) {
+}: TaskCalendarProps & { view: 'week' | 'day' }) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const calendarRef = useRef<FullCalendar>(null);
@@ -230,6 +214,7 @@ export function TaskCalendar({
           '--fc-page-bg-color': palette.background.paper,
           '--fc-now-indicator-color': palette.error.main,
           fontSize: '0.8125rem',
+          ...entryStyles,
         },
         '& .fc .fc-col-header-cell': { bgcolor: 'background.default' },
         '& .fc .fc-col-header-cell-cushion': {
@@ -239,88 +224,21 @@ export function TaskCalendar({
           textDecoration: 'none',
           fontSize: { xs: '0.75rem', sm: '0.8125rem' },
         },
-        '& .fc a.fc-col-header-cell-cushion:hover, & .fc a.fc-daygrid-day-number:hover': {
-          textDecoration: 'underline',
-        },
+        '& .fc a.fc-col-header-cell-cushion:hover': { textDecoration: 'underline' },
         '& .fc .cc-week-head': { display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.25 },
-        '& .fc .fc-daygrid-day-number': {
-          color: 'text.primary',
-          textDecoration: 'none',
-          fontWeight: 600,
-          fontSize: '0.8rem',
-          minWidth: 26,
-          height: 26,
-          lineHeight: '26px',
-          p: 0,
-          m: '4px',
-          textAlign: 'center',
-          borderRadius: '50%',
-        },
-        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
-        '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'text.secondary', fontWeight: 400 },
-        '& .fc .fc-day-today .fc-daygrid-day-number': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-        '& .fc .fc-daygrid-day-frame': { minHeight: { xs: 64, sm: 96 }, cursor: onDateClick ? 'pointer' : 'default' },
         '& .fc .fc-timegrid-slot': { height: 28, cursor: onDateClick ? 'pointer' : 'default' },
         '& .fc .fc-timegrid-slot-label-cushion, & .fc .fc-timegrid-axis-cushion': {
           color: 'text.secondary',
           fontSize: '0.75rem',
         },
         '& .fc .fc-event.cc-task': { cursor: 'pointer', borderRadius: '4px', fontWeight: 500 },
-        '& .fc .fc-daygrid-event.cc-task': { mx: { xs: '1px', sm: '3px' }, mt: '2px', px: '3px', whiteSpace: 'normal' },
         '& .fc .fc-event.cc-task:hover': { filter: 'brightness(1.12)' },
         '& .fc .fc-event:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
-        '& .fc .cc-entry': { display: 'block', overflow: 'hidden', lineHeight: 1.35 },
         '& .fc .cc-entry-line': { display: 'flex', alignItems: 'center', gap: '3px', minWidth: 0 },
-        '& .fc .cc-entry-time': { flexShrink: 0, display: { xs: 'none', sm: 'inline' } },
-        '& .fc .cc-entry-title': {
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          fontWeight: 600,
-        },
         '& .fc .cc-entry-tall': { px: '2px', py: '1px' },
-        // Month cells wrap the name rather than cut it to a few letters.
-        '& .fc .cc-entry-month': { py: '1px' },
-        '& .fc .cc-entry-name': {
-          display: '-webkit-box',
-          WebkitBoxOrient: 'vertical',
-          WebkitLineClamp: 3,
-          overflow: 'hidden',
-          overflowWrap: 'break-word',
-          lineHeight: 1.3,
-        },
-        '& .fc .cc-entry-name .cc-entry-title': { whiteSpace: 'normal', overflow: 'visible' },
-        '& .fc .cc-entry-name svg': { verticalAlign: '-2px', mr: '2px' },
-        '& .fc .cc-entry-name .cc-entry-time': { fontWeight: 500 },
-        '& .fc .cc-entry-sub.cc-entry-company': {
-          display: { xs: 'none', sm: '-webkit-box' },
-          WebkitBoxOrient: 'vertical',
-          WebkitLineClamp: 2,
-          whiteSpace: 'normal',
-          overflowWrap: 'break-word',
-          fontSize: '0.75rem',
-          lineHeight: 1.3,
-        },
-        '& .fc .cc-entry-sub': {
-          display: 'block',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-        },
         '& .fc .fc-event.cc-more': { cursor: 'pointer', bgcolor: 'transparent', border: 0, boxShadow: 'none' },
         '& .fc .fc-event.cc-more .fc-event-main': { color: 'primary.main' },
-        '& .fc .cc-more-label': {
-          display: 'block',
-          px: '4px',
-          fontWeight: 700,
-          fontSize: '0.75rem',
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-        },
         '& .fc .fc-event.cc-more:hover .cc-more-label': { textDecoration: 'underline' },
-        // Phone-width month cells fit "+3", not "+3 more"; the link's name says it in full.
-        '& .fc-daygrid .cc-more-word': { display: { xs: 'none', sm: 'inline' } },
       }}
     >
       <FullCalendar
@@ -330,17 +248,13 @@ export function TaskCalendar({
         initialView={FULL_CALENDAR_VIEWS[view]}
         initialDate={date}
         headerToolbar={false}
-        height={view === 'month' ? 'auto' : isPhone ? 560 : 680}
+        height={isPhone ? 560 : 680}
         events={entries}
         eventDisplay="block"
         eventOrder={ENTRY_ORDER}
         eventOrderStrict
-        // The server sends at most five a day plus the hidden counts; all of them are drawn.
+        // The all-day row holds the "+N more" links alone; all of them are drawn.
         dayMaxEventRows={false}
-        // Tasks are at most a day long: in the month grid each sits on the day it starts,
-        // where the server counted it.
-        nextDayThreshold="23:59:59"
-        fixedWeekCount={false}
         dayHeaderContent={(arg: DayHeaderContentArg) => renderDayHeader(arg, isPhone, timeZone)}
         allDaySlot={hasMoreLinks}
         allDayText="more"
@@ -359,8 +273,6 @@ export function TaskCalendar({
         // would not contain what it shows (WCAG 2.5.3). The day number link keeps its own name.
         dayCellDidMount={(arg: DayCellMountArg) => arg.el.removeAttribute('aria-labelledby')}
         eventTimeFormat={TIME_FORMAT}
-        // "7:45a" in a month cell leaves the room to the name.
-        views={MONTH_TIME_FORMAT}
         datesSet={handleDatesSet}
       />
     </Box>

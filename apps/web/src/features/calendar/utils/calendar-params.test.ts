@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { perDayFor, readCalendarParams, shiftDate, viewFromFullCalendar, writeCalendarParams } from './calendar-params';
+import {
+  monthWeeks,
+  perDayFor,
+  readCalendarParams,
+  shiftDate,
+  viewFromFullCalendar,
+  writeCalendarParams,
+} from './calendar-params';
 
 const DEPARTMENT = '0b8e7d7a-4c7b-4b0e-9a1f-2f4d7c3e5a10';
 
@@ -42,7 +49,26 @@ describe('calendar params', () => {
 
   it('maps FullCalendar views and asks for five a day in the month only', () => {
     expect(viewFromFullCalendar('timeGridDay')).toBe('day');
+    expect(viewFromFullCalendar('timeGridWeek')).toBe('week');
     expect(perDayFor('month')).toBe(5);
     expect(perDayFor('week')).toBe(50);
+  });
+});
+
+describe('monthWeeks', () => {
+  it('gives the month grid a row of seven days per week, Sunday first, as many weeks as the month spans', () => {
+    // February 2026 starts on a Sunday and ends on a Saturday: exactly four weeks.
+    expect(monthWeeks('2026-02-14')).toEqual([
+      ['2026-02-01', '2026-02-02', '2026-02-03', '2026-02-04', '2026-02-05', '2026-02-06', '2026-02-07'],
+      ['2026-02-08', '2026-02-09', '2026-02-10', '2026-02-11', '2026-02-12', '2026-02-13', '2026-02-14'],
+      ['2026-02-15', '2026-02-16', '2026-02-17', '2026-02-18', '2026-02-19', '2026-02-20', '2026-02-21'],
+      ['2026-02-22', '2026-02-23', '2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28'],
+    ]);
+    // May 2026 runs from a Friday to a Sunday: six weeks, from 26 April to 6 June.
+    const may = monthWeeks('2026-05-31');
+    expect(may).toHaveLength(6);
+    expect(may[0]?.[0]).toBe('2026-04-26');
+    expect(may[5]?.[6]).toBe('2026-06-06');
+    expect(may.every((week) => week.length === 7)).toBe(true);
   });
 });

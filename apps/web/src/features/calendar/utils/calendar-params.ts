@@ -5,13 +5,8 @@ import { isDepartmentBound } from '@/lib/roles';
 export const CALENDAR_VIEWS = ['month', 'week', 'day', 'list'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-/** FullCalendar's name for each view; the list is ours, over the same month as the grid. */
-export const FULL_CALENDAR_VIEWS: Record<CalendarView, string> = {
-  month: 'dayGridMonth',
-  week: 'timeGridWeek',
-  day: 'timeGridDay',
-  list: 'dayGridMonth',
-};
+/** The views drawn by FullCalendar, by its names; the month grid and the list are ours. */
+export const FULL_CALENDAR_VIEWS = { week: 'timeGridWeek', day: 'timeGridDay' } as const;
 
 export const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day', list: 'List' };
 
@@ -30,9 +25,8 @@ function isDay(value: string): boolean {
   return DAY.test(value) && dayjs.utc(value, 'YYYY-MM-DD').format('YYYY-MM-DD') === value;
 }
 
-export function viewFromFullCalendar(type: string): CalendarView {
-  const found = CALENDAR_VIEWS.find((v) => FULL_CALENDAR_VIEWS[v] === type);
-  return found ?? 'month';
+export function viewFromFullCalendar(type: string): 'week' | 'day' {
+  return type === FULL_CALENDAR_VIEWS.day ? 'day' : 'week';
 }
 
 /** Reads the calendar's place from the URL; anything unknown falls back to this month. */
@@ -82,16 +76,29 @@ export function gridCells(
   date: string,
   timeZone: string,
 ): { start: Date; end: Date } {
-  const day = dayjs.utc(date, 'YYYY-MM-DD');
-  const weekStart = (d: Dayjs) => d.subtract(d.day(), 'day');
-  const [first, last] =
-    view === 'day'
-      ? [day, day.add(1, 'day')]
-      : view === 'week'
-        ? [weekStart(day), weekStart(day).add(7, 'day')]
-        : [weekStart(day.startOf('month')), weekStart(day.endOf('month').startOf('day')).add(7, 'day')];
+  const [first, last] = gridDays(view, date);
   const at = (d: Dayjs) => new Date(startOfLocalDay(d.format('YYYY-MM-DD'), timeZone));
   return { start: at(first), end: at(last) };
+}
+
+/** The first day a grid view draws for `date` and the day after its last (weeks from Sunday). */
+function gridDays(view: Exclude<CalendarView, 'list'>, date: string): [Dayjs, Dayjs] {
+  const day = dayjs.utc(date, 'YYYY-MM-DD');
+  const weekStart = (d: Dayjs) => d.subtract(d.day(), 'day');
+  if (view === 'day') return [day, day.add(1, 'day')];
+  if (view === 'week') return [weekStart(day), weekStart(day).add(7, 'day')];
+  return [weekStart(day.startOf('month')), weekStart(day.endOf('month').startOf('day')).add(7, 'day')];
+}
+
+/** The month grid's days (YYYY-MM-DD), a row of seven per week, as many weeks as the month spans. */
+export function monthWeeks(date: string): string[][] {
+  const [first, last] = gridDays('month', date);
+  const weeks: string[][] = [];
+  for (let d = first; d.isBefore(last); d = d.add(1, 'day')) {
+    if (d.day() === 0) weeks.push([]);
+    weeks[weeks.length - 1]!.push(d.format('YYYY-MM-DD'));
+  }
+  return weeks;
 }
 
 /** A rep's day on a phone: the one local day holding `date`, shown as a list. */
