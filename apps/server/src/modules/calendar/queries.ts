@@ -204,23 +204,39 @@ export async function dayEvents(db: DbOrTx, p: { scope: TaskScope; from: Date; t
     .limit(500);
 }
 
-/** The Pending panel: open tasks still to come, soonest first. */
-export async function upcomingOpen(
-  db: DbOrTx,
-  p: { scope: TaskScope; now: Date; departmentId: string; limit: number },
-) {
+function upcomingStatement(db: Db, scope: PreparedScope, byDepartment: boolean, name: string) {
   return db
     .select(eventColumns)
     .from(tasks)
     .innerJoin(companies, eq(companies.id, tasks.companyId))
     .where(
       and(
-        scopeCondition(p.scope),
+        scope.condition,
         inArray(tasks.status, [...AWAITING_REP_STATUSES]),
-        gte(tasks.startDate, p.now),
-        p.departmentId ? eq(tasks.departmentId, p.departmentId) : undefined,
+        sql`${tasks.startDate} >= ${ph('now')}::timestamptz`,
+        byDepartment ? eq(tasks.departmentId, ph('departmentId')) : undefined,
       ),
     )
     .orderBy(asc(tasks.startDate), asc(tasks.id))
-    .limit(p.limit);
+    .limit(ph('limit'))
+    .prepare(name);
+}
+
+const upcomingStatements = preparedCache<ReturnType<typeof upcomingStatement>>();
+
+/** The Pending panel: open tasks still to come, soonest first (one prepared statement per scope shape). */
+export async function upcomingOpen(
+  db: Db,
+  p: { scope: TaskScope; now: Date; departmentId: string; limit: number },
+) {
+  const scope = preparedScope(p.scope);
+  const byDepartment = Boolean(p.departmentId);
+  const name = `cc_upcoming_${scope.shape}${byDepartment ? '_d' : ''}`;
+  const statement = upcomingStatements(db, name, () => upcomingStatement(db, scope, byDepartment, name));
+  return statement.execute({
+    ...scope.params,
+    ...(byDepartment ? { departmentId: p.departmentId } : {}),
+    now: p.now.toISOString(),
+    limit: p.limit,
+  });
 }
