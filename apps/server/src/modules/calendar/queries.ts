@@ -225,10 +225,7 @@ function upcomingStatement(db: Db, scope: PreparedScope, byDepartment: boolean, 
 const upcomingStatements = preparedCache<ReturnType<typeof upcomingStatement>>();
 
 /** The Pending panel: open tasks still to come, soonest first (one prepared statement per scope shape). */
-export async function upcomingOpen(
-  db: Db,
-  p: { scope: TaskScope; now: Date; departmentId: string; limit: number },
-) {
+export async function upcomingOpen(db: Db, p: { scope: TaskScope; now: Date; departmentId: string; limit: number }) {
   const scope = preparedScope(p.scope);
   const byDepartment = Boolean(p.departmentId);
   const name = `cc_upcoming_${scope.shape}${byDepartment ? '_d' : ''}`;
