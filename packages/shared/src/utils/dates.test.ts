@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { dayRangeInZone, formatInZone, localDays, startOfYesterday, zonedToUtc } from './dates';
+import { describe, expect, it, vi } from 'vitest';
+import { dayRangeInZone, formatInZone, isValidTimeZone, localDays, startOfYesterday, zonedToUtc } from './dates';
 
 const NY = 'America/New_York';
 
@@ -66,5 +66,42 @@ describe('localDays', () => {
     // 05:00 on 2 May to 10:00 on 3 May, Tokyo time.
     expect(days.map((d) => d.day)).toEqual(['2026-05-02', '2026-05-03']);
     expect(localDays(new Date('2026-05-01T00:00:00Z'), new Date('2026-05-01T00:00:00Z'), 'UTC')).toEqual([]);
+  });
+});
+
+describe('isValidTimeZone', () => {
+  it('knows the runtime\u2019s zones, in any case, and nothing else', () => {
+    for (let round = 0; round < 3; round += 1) {
+      expect(isValidTimeZone('America/New_York')).toBe(true);
+      expect(isValidTimeZone('america/new_york')).toBe(true);
+      expect(isValidTimeZone('UTC')).toBe(true);
+      expect(isValidTimeZone('Asia/Kolkata')).toBe(true);
+      expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(isValidTimeZone('')).toBe(false);
+    }
+  });
+
+  it('asks the runtime once per zone: every calendar call checks its zone', () => {
+    const zone = 'Pacific/Chatham';
+    expect(isValidTimeZone(zone)).toBe(true);
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 5; i += 1) expect(isValidTimeZone(zone)).toBe(true);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+
+  it('keeps answering past what it remembers, however many spellings it is sent', () => {
+    // Zone names are case-insensitive, so there are endless valid spellings to send.
+    const spellings = Array.from({ length: 1_500 }, (_, i) =>
+      'europe/london'
+        .split('')
+        .map((c, j) => ((i >> j) & 1 ? c.toUpperCase() : c))
+        .join(''),
+    );
+    for (const spelling of spellings) expect(isValidTimeZone(spelling)).toBe(true);
+    expect(isValidTimeZone('Europe/Londres')).toBe(false);
   });
 });

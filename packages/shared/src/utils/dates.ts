@@ -36,13 +36,24 @@ export function isWireDate(value: string, tz?: string): boolean {
   return !Number.isNaN(parseWireDate(value, tz));
 }
 
+/*
+ * Building an Intl formatter costs about a millisecond under load, and every calendar call checks
+ * its zone: the zones found valid are remembered (an invalid name is asked about each time).
+ */
+const knownZones = new Set<string>();
+const KNOWN_ZONES_MAX = 1_000;
+
+/** Whether the runtime knows a zone by this name (case-insensitive, as Intl reads it). */
 export function isValidTimeZone(tz: string): boolean {
+  if (knownZones.has(tz)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
   } catch {
     return false;
   }
+  // Bounded: names are case-insensitive, so a caller could send endless valid spellings.
+  if (knownZones.size < KNOWN_ZONES_MAX) knownZones.add(tz);
+  return true;
 }
 
 /** The first of these that names a zone the runtime knows (undefined when none does). */
