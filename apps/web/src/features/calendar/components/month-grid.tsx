@@ -11,12 +11,11 @@ import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import { memo, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { describeTask, entryProps, moreLabel } from '../utils/calendar-events';
-import { gridCells, listRange, monthWeeks } from '../utils/calendar-params';
+import { gridCells, listRange, monthWeeks, type ShownRange } from '../utils/calendar-params';
 import { todayInZone } from '../utils/calendar-time';
 import { EmergencyMarker } from './emergency-marker';
 import { entryStyles } from './entry-styles';
 import { StatusIcon } from './status-icon';
-import type { ShownRange } from './task-calendar';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

@@ -16,7 +16,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useRef } from 'react';
 import { ENTRY_ORDER, describeTask, entryProps, gridTimeText, moreLabel } from '../utils/calendar-events';
-import { FULL_CALENDAR_VIEWS, viewFromFullCalendar, type CalendarView } from '../utils/calendar-params';
+import {
+  FULL_CALENDAR_VIEWS,
+  viewFromFullCalendar,
+  type CalendarView,
+  type ShownRange,
+} from '../utils/calendar-params';
 import { calendarDateToDay } from '../utils/calendar-time';
 import { zonePlugin } from '../utils/zone-plugin';
 import { EmergencyMarker } from './emergency-marker';
@@ -27,17 +32,7 @@ import { StatusIcon } from './status-icon';
 const PLUGINS = [zonePlugin, timeGridPlugin, interactionPlugin];
 const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', meridiem: 'short' } as const;
 
-/** The range the calendar shows, as it reports it: the instants its days start at in the user's zone. */
-export interface ShownRange {
-  view: CalendarView;
-  /** The visible cells, other months' days included. */
-  start: Date;
-  end: Date;
-  /** The period itself (the month, the week, the day). */
-  currentStart: Date;
-  currentEnd: Date;
-  title: string;
-}
+export type { ShownRange };
 
 export interface TaskCalendarProps {
   view: CalendarView;

@@ -8,6 +8,18 @@ export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 /** The views drawn by FullCalendar, by its names; the month grid and the list are ours. */
 export const FULL_CALENDAR_VIEWS = { week: 'timeGridWeek', day: 'timeGridDay' } as const;
 
+/** The range the calendar shows, as it reports it: the instants its days start at in the user's zone. */
+export interface ShownRange {
+  view: CalendarView;
+  /** The visible cells, other months' days included. */
+  start: Date;
+  end: Date;
+  /** The period itself (the month, the week, the day). */
+  currentStart: Date;
+  currentEnd: Date;
+  title: string;
+}
+
 export const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day', list: 'List' };
 
 /** The calendar's place, as kept in the URL's query (?view=month&date=2026-11-22&department=…). */
