@@ -2,6 +2,7 @@ import type { CalendarEvent } from '@casecover/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { calendarEvent } from '@/test/calendar-event';
 import { renderWithProviders } from '@/test/render';
 import { toCalendarEntries, toMoreEntries } from '../utils/calendar-events';
 import { MonthGrid, monthTimeText } from './month-grid';
@@ -9,16 +10,7 @@ import { MonthGrid, monthTimeText } from './month-grid';
 const NY = 'America/New_York';
 
 function task(id: string, start: string, end: string, title = `Case ${id}`): CalendarEvent {
-  return {
-    _id: id,
-    title,
-    start,
-    end,
-    taskstatus: 'assigned',
-    isEmergency: false,
-    companyData: { name: 'MedVance Surgical' },
-    assignedTo: null,
-  };
+  return calendarEvent({ _id: id, title, start, end, assignedTo: null });
 }
 
 function renderGrid(tasks: CalendarEvent[], { canAdd = true, timeZone = NY } = {}) {
