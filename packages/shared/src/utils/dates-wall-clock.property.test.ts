@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { wallClockOf } from './dates-wall-clock';
 import { ZONES, dstEdges, zoneAndInstant } from './zone-arbitraries';
 
@@ -26,9 +26,10 @@ function intlWallClock(t: number, tz: string) {
   };
 }
 
-// wallClockOf keeps each quarter hour's offset: it must read as Intl does on both sides of every
-// clock change, at odd seconds and milliseconds, and far from today.
-describe('wall clock kept per quarter hour (property-based)', { timeout: 120_000 }, () => {
+// wallClockOf keeps each UTC day's offset (each quarter hour's, around a change and before 1970):
+// it must read as Intl does on both sides of every clock change, at odd seconds and milliseconds,
+// and far from today.
+describe('wall clock kept per day and quarter hour (property-based)', { timeout: 120_000 }, () => {
   it('reads every instant as Intl does, in every zone', () => {
     fc.assert(
       fc.property(zoneAndInstant, ([tz, t]) => {
@@ -78,5 +79,20 @@ describe('wall clock kept per quarter hour (property-based)', { timeout: 120_000
       ),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('wall clock reads of a month', () => {
+  it('ask Intl a few times a day, not for every quarter hour a task starts in', () => {
+    const reads = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      // Six weeks (one with a clock change) holding 400 starts at odd minutes, in a zone no other
+      // test warmed: two reads a day, and two a start on the day of the change.
+      const first = Date.UTC(2031, 2, 1);
+      for (let i = 0; i < 400; i += 1) wallClockOf(first + i * 151 * 60_000, 'America/Boise');
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(2 * 43 + 2 * 12);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

@@ -54,13 +54,17 @@ export function wallClockOf(instant: number | Date, tz: string): Required<WallCl
 /*
  * Intl's formatToParts costs tens of microseconds a call, and a calendar month asks for a wall
  * clock thousands of times. A zone's offset changes only at its transitions, months apart: the
- * offset is read once per quarter hour of UTC, at both ends of it, and kept when they agree (no
- * transition inside); a quarter hour holding a transition is read exactly each time.
+ * offset is read at both ends of a span of UTC and kept when they agree (no transition inside).
+ * From 1970 the span is a UTC day (no zone has changed its clocks twice within a day since), so a
+ * month costs a few dozen reads; a day holding a transition, and any instant before 1970, is read
+ * per quarter hour, and a quarter hour holding a transition exactly each time.
  */
 const QUARTER_HOUR_MS = 15 * 60_000;
 const CACHED_FROM = Date.UTC(1900, 0, 1);
+const DAYS_FROM = Date.UTC(1970, 0, 1);
 const CACHED_UNTIL = Date.UTC(2200, 0, 1);
 const MAX_CACHED_PER_ZONE = 50_000;
+/** Per zone: by UTC day (key -day - 1) and by quarter hour (key ≥ 0 from 1900), the steady offset or null. */
 const steadyOffsets = new Map<string, Map<number, number | null>>();
 
 function steadyOffset(ms: number, tz: string): number | null {
@@ -70,14 +74,23 @@ function steadyOffset(ms: number, tz: string): number | null {
     zone = new Map();
     steadyOffsets.set(tz, zone);
   }
-  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
-  let offset = zone.get(quarter);
+  if (ms >= DAYS_FROM) {
+    const day = Math.floor(ms / DAY_MS);
+    const byDay = spanOffset(zone, -day - 1, day * DAY_MS, DAY_MS, tz);
+    if (byDay !== null) return byDay;
+  }
+  const quarter = Math.floor((ms - CACHED_FROM) / QUARTER_HOUR_MS);
+  return spanOffset(zone, quarter, CACHED_FROM + quarter * QUARTER_HOUR_MS, QUARTER_HOUR_MS, tz);
+}
+
+/** The offset of [start, start + length) if it holds no transition, else null; kept under `key`. */
+function spanOffset(zone: Map<number, number | null>, key: number, start: number, length: number, tz: string) {
+  let offset = zone.get(key);
   if (offset === undefined) {
-    const start = quarter * QUARTER_HOUR_MS;
     const atStart = offsetByIntl(start, tz);
-    offset = atStart === offsetByIntl(start + QUARTER_HOUR_MS - 1000, tz) ? atStart : null;
+    offset = atStart === offsetByIntl(start + length - 1000, tz) ? atStart : null;
     if (zone.size >= MAX_CACHED_PER_ZONE) zone.clear();
-    zone.set(quarter, offset);
+    zone.set(key, offset);
   }
   return offset;
 }
