@@ -1,3 +1,4 @@
+import { formatInZone } from '@casecover/shared';
 import { describe, expect, it } from 'vitest';
 import {
   describeTask,
@@ -76,6 +77,22 @@ describe('formatDateRange', () => {
     expect(formatDateRange('2026-11-26T03:00:00.000Z', '2026-11-26T06:00:00.000Z', NY)).toBe(
       '11-25-2026-10:00 PM – 11-26-2026-01:00 AM',
     );
+  });
+
+  it('writes each end as the app\u2019s date format does, at midnight, noon and across clock changes', () => {
+    const zones = [NY, 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
+    // Every 37 minutes over two days around each of New York's and Lord Howe's clock changes.
+    const starts = ['2026-03-07T00:00:00.000Z', '2026-11-01T00:00:00.000Z', '2026-04-04T00:00:00.000Z'].flatMap(
+      (first) => Array.from({ length: 78 }, (_, i) => Date.parse(first) + i * 37 * 60_000),
+    );
+    for (const zone of zones) {
+      for (const start of starts) {
+        const [from, to] = [new Date(start).toISOString(), new Date(start + 95 * 60_000).toISOString()];
+        const sameDay = formatInZone(from, zone, 'YYYY-MM-DD') === formatInZone(to, zone, 'YYYY-MM-DD');
+        const expected = `${formatInZone(from, zone)} – ${sameDay ? formatInZone(to, zone, 'hh:mm A') : formatInZone(to, zone)}`;
+        expect(formatDateRange(from, to, zone), `${from} in ${zone}`).toBe(expected);
+      }
+    }
   });
 
   it('describes a task for assistive technology', () => {
