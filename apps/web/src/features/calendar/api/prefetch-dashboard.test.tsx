@@ -96,6 +96,28 @@ describe('the calendar asked for while the app loads', { timeout: 20_000 }, () =
     expect(bodies[1]?.startDate).toBe('2026-11-01T05:00:00.000Z');
   });
 
+  it('draws an answer that arrived before the dashboard in its first render, and does not ask again', async () => {
+    stubScreenWidth(false);
+    saveSession({ token: fakeJwt(), user: demoUser, remember: true });
+    window.history.replaceState(null, '', '/dashboard?view=month&date=2026-11-05');
+    prefetchDashboard();
+    // The answer is read (its body parsed) before the app draws.
+    await fetchMock.mock.results[0]?.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const timeZone = getSession()?.timeZone ?? '';
+    renderWithProviders(<CalendarDashboard user={demoUser} timeZone={timeZone} />, {
+      route: '/dashboard?view=month&date=2026-11-05',
+    });
+    // Drawn at once: no frame of placeholders first.
+    expect(
+      screen.getByRole('button', { name: /^\d+:\d\d[ap] Pacemaker Implant MedVance Surgical\./ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading tasks')).not.toBeInTheDocument();
+    // The Pending panel follows in its own render.
+    expect(await screen.findByRole('link', { name: /Pacemaker Implant/ })).toBeInTheDocument();
+    expect(dashboardCalls()).toHaveLength(1);
+  });
+
   it('asks nothing for a user not yet approved, who sees no calendar', () => {
     stubScreenWidth(false);
     saveSession({ token: fakeJwt(), user: { ...demoUser, approved: false }, remember: true });

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { useCalendarParams } from '../hooks/use-calendar-params';
@@ -84,6 +84,9 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
   const input = useMemo(() => dashboardInput(asked, zone, departmentId), [asked, zone, departmentId]);
   const dashboard = useDashboard(input);
   const data = dashboard.data;
+  // The calendar is drawn first; the Pending panel's fifty rows follow in a render of their own
+  // (they cost about as much as the month's entries, and the month is what the page opens on).
+  const upcoming = useDeferredValue(data?.upcoming_tasks);
 
   const entries = useMemo(
     () => (data ? [...toCalendarEntries(data.tasks), ...toMoreEntries(data.hidden)] : []),
@@ -113,8 +116,8 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
       >
         <Box sx={{ order: { xs: 2, md: 0 }, position: { md: 'sticky' }, top: { md: 88 }, minWidth: 0 }}>
           <PendingPanel
-            tasks={data?.upcoming_tasks}
-            isLoading={dashboard.isPending}
+            tasks={upcoming}
+            isLoading={dashboard.isPending || upcoming !== data?.upcoming_tasks}
             timeZone={zone}
             // Only users who have the filter get its row: an empty one would leave a gap.
             {...(canFilterByDepartment(user.role) ? { filter: <DepartmentFilter user={user} /> } : {})}
