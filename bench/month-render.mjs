@@ -91,6 +91,29 @@ async function printRenderProfile(page, rendered, days) {
 }
 
 /**
+ * BENCH_TRACE=<file>: one more reload of the month under Chromium's tracing (the main thread's
+ * tasks, style, layout and paint, and V8's samples), written to the file for the browser's
+ * performance panel or a script.
+ */
+async function writeRenderTrace(browser, page, rendered, days) {
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink',
+      'loading',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(rendered, days, { polling: 'raf', timeout: 60_000 });
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(process.env.BENCH_TRACE, await browser.stopTracing());
+  console.log(`bench: the month render's trace is in ${process.env.BENCH_TRACE}`);
+}
+
+/**
  * The month view in Chromium: from navigation start until every day of the month shows its
  * events and its "+N more" entry (each day holds more tasks than the five drawn).
  */
@@ -163,6 +186,7 @@ export async function measureMonthRender(env) {
         console.log(`${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)} ms  ${e.name}`);
     }
     if (process.env.BENCH_PROFILE) await printRenderProfile(page, rendered, month.days);
+    if (process.env.BENCH_TRACE) await writeRenderTrace(browser, page, rendered, month.days);
     const addTask = await measureAddTaskOpening(page, env.options.renders);
     await context.close();
     return [
