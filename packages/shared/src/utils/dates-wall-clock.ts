@@ -55,8 +55,9 @@ export function wallClockOf(instant: number | Date, tz: string): Required<WallCl
  * Intl's formatToParts costs tens of microseconds a call, and a calendar month asks for a wall
  * clock thousands of times. A zone's offset changes only at its transitions, months apart: the
  * offset is read at both ends of a span of UTC and kept when they agree (no transition inside).
- * From 1970 the span is a UTC day (no zone has changed its clocks twice within a day since), so a
- * month costs a few dozen reads; a day holding a transition, and any instant before 1970, is read
+ * From 1970 the span is a UTC day: no zone has changed its clocks twice within a day since (every
+ * zone of the runtime scanned from 1970 to 2040, each day's offset read at four-hour steps, on
+ * 2026-11-28), so a month costs a few dozen reads; a day holding a transition, and any instant before 1970, is read
  * per quarter hour, and a quarter hour holding a transition exactly each time.
  */
 const QUARTER_HOUR_MS = 15 * 60_000;
