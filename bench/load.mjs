@@ -100,6 +100,9 @@ export async function loadScenario(h) {
   console.log(`bench: ${total} users (${groups.length} kinds × ~${per}) for ${duration} s on ${urls.length} instances`);
 
   const latencies = [];
+  // Each call's own latencies too, to see which calls make the tail (one request in flight per
+  // connection, so the iterator still points at the request just answered).
+  const byCall = new Map();
   const byInstance = urls.map(() => 0);
   let errors = 0;
   let requests = 0;
@@ -125,7 +128,12 @@ export async function loadScenario(h) {
               resolve();
             },
           );
-          inst.on('response', (_c, _s, _b, ms) => latencies.push(ms));
+          inst.on('response', (client, _s, _b, ms) => {
+            latencies.push(ms);
+            const call = callName(client.requestIterator?.currentRequest);
+            if (!byCall.has(call)) byCall.set(call, []);
+            byCall.get(call).push(ms);
+          });
         }),
     ),
   );
@@ -146,6 +154,20 @@ export async function loadScenario(h) {
       perInstance: byInstance,
       note: `${total} users, ${pace}, ${urls.length} instances (${byInstance.join(' + ')} requests), PostgreSQL + Redis`,
     },
+    ...[...byCall].map(([call, ms]) => {
+      ms.sort((a, b) => a - b);
+      return {
+        name: `  ${call}`,
+        medianMs: h.percentile(ms, 50),
+        p95Ms: h.percentile(ms, 95),
+        p99Ms: h.percentile(ms, 99),
+        maxMs: ms.at(-1) ?? null,
+        reqPerSec: ms.length / seconds,
+        requests: ms.length,
+        errors: 0,
+        note: `${((ms.length / latencies.length) * 100).toFixed(0)}% of the calls`,
+      };
+    }),
     {
       name: 'outbox after the load',
       medianMs: null,
@@ -163,6 +185,12 @@ export async function loadScenario(h) {
 }
 
 const OUTBOX_WAIT_S = 300;
+
+/** A request's method and route, its ids left out. */
+function callName(request) {
+  if (!request?.path) return 'other';
+  return `${request.method} ${request.path.replace(/\/[0-9a-f-]{36}/g, '/:id').replace(/\?.*$/, '')}`;
+}
 
 /** The outbox when the users stop: rows written, rows owed, and the time until none is owed. */
 async function outboxDrain(h, databaseUrl) {

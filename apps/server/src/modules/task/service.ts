@@ -59,23 +59,22 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
   if (!departmentId) throw badRequest(MSG.tasks.departmentRequired());
   const scoped = departments.departmentScope(booker);
   if (scoped && !scoped.includes(departmentId)) throw badRequest(MSG.tasks.departmentRequired());
-  const department = await departments.accountDepartment(ctx, { accountId, departmentId });
-  if (!department) throw badRequest(MSG.tasks.departmentRequired());
-
-  if (company.size === 'large' && !input.divisionId) throw badRequest(MSG.tasks.divisionAgain);
   const divisionId = company.size === 'large' ? input.divisionId : null;
-  if (divisionId && !(await companies.companyDivision(ctx, { companyId: company.id, divisionId }))) {
-    throw badRequest(MSG.tasks.divisionAgain);
-  }
 
-  if ((await locations.locationRequired(ctx, accountId)) && !input.location_id) {
-    throw badRequest(MSG.tasks.locationRequired);
-  }
-  if (input.location_id && !(await locations.accountLocation(ctx, { accountId, locationId: input.location_id }))) {
-    throw badRequest(MSG.tasks.locationRequired);
-  }
-
-  const service = await companies.companyService(ctx, { companyId: company.id, serviceId: input.serviceId });
+  // The rest of what the booking names is looked up side by side (their waits for a pooled
+  // connection overlap instead of adding up), then checked in the order of the form.
+  const [department, division, locationRequired, location, service] = await Promise.all([
+    departments.accountDepartment(ctx, { accountId, departmentId }),
+    divisionId ? companies.companyDivision(ctx, { companyId: company.id, divisionId }) : null,
+    locations.locationRequired(ctx, accountId),
+    input.location_id ? locations.accountLocation(ctx, { accountId, locationId: input.location_id }) : null,
+    companies.companyService(ctx, { companyId: company.id, serviceId: input.serviceId }),
+  ]);
+  if (!department) throw badRequest(MSG.tasks.departmentRequired());
+  if (company.size === 'large' && !divisionId) throw badRequest(MSG.tasks.divisionAgain);
+  if (divisionId && !division) throw badRequest(MSG.tasks.divisionAgain);
+  if (locationRequired && !input.location_id) throw badRequest(MSG.tasks.locationRequired);
+  if (input.location_id && !location) throw badRequest(MSG.tasks.locationRequired);
   if (!service || (divisionId && service.divisionId && service.divisionId !== divisionId)) {
     throw badRequest(MSG.tasks.serviceAgain);
   }
