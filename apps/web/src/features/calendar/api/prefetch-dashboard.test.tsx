@@ -1,5 +1,6 @@
 import type { SessionUser } from '@casecover/shared';
 import { screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, saveSession } from '@/lib/session';
 import { demoUser, fakeJwt, jsonResponse, renderWithProviders, stubScreenWidth } from '@/test/render';
@@ -105,16 +106,28 @@ describe('the calendar asked for while the app loads', { timeout: 20_000 }, () =
     await fetchMock.mock.results[0]?.value;
     await new Promise((resolve) => setTimeout(resolve, 0));
     const timeZone = getSession()?.timeZone ?? '';
-    renderWithProviders(<CalendarDashboard user={demoUser} timeZone={timeZone} />, {
-      route: '/dashboard?view=month&date=2026-11-05',
-    });
+    // What each commit put on the page: the month's entry, and the Pending panel's row.
+    const commits: { month: boolean; pending: boolean }[] = [];
+    const seen = () =>
+      commits.push({
+        month: document.querySelector('[data-task-id]') !== null,
+        pending: screen.queryByRole('link', { name: /Pacemaker Implant/ }) !== null,
+      });
+    renderWithProviders(
+      <Profiler id="dashboard" onRender={seen}>
+        <CalendarDashboard user={demoUser} timeZone={timeZone} />
+      </Profiler>,
+      { route: '/dashboard?view=month&date=2026-11-05' },
+    );
     // Drawn at once: no frame of placeholders first.
     expect(
       screen.getByRole('button', { name: /^\d+:\d\d[ap] Pacemaker Implant MedVance Surgical\./ }),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading tasks')).not.toBeInTheDocument();
-    // The Pending panel follows in its own render.
+    // The Pending panel follows in its own render: the first commit holds the month alone.
     expect(await screen.findByRole('link', { name: /Pacemaker Implant/ })).toBeInTheDocument();
+    expect(commits[0]).toEqual({ month: true, pending: false });
+    expect(commits.at(-1)).toEqual({ month: true, pending: true });
     expect(dashboardCalls()).toHaveLength(1);
   });
 

@@ -86,7 +86,10 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
   const data = dashboard.data;
   // The calendar is drawn first; the Pending panel's fifty rows follow in a render of their own
   // (they cost about as much as the month's entries, and the month is what the page opens on).
-  const upcoming = useDeferredValue(data?.upcoming_tasks);
+  // `null` at mount: without a first value React does not defer a component's first render, and
+  // the dashboard mounts with its data when the early answer came before the code.
+  const upcoming = useDeferredValue(data?.upcoming_tasks ?? null, null);
+  const upcomingShown = upcoming !== null && upcoming === data?.upcoming_tasks;
 
   const entries = useMemo(
     () => (data ? [...toCalendarEntries(data.tasks), ...toMoreEntries(data.hidden)] : []),
@@ -116,8 +119,8 @@ export function CalendarDashboard({ user, timeZone, onAddTask }: CalendarDashboa
       >
         <Box sx={{ order: { xs: 2, md: 0 }, position: { md: 'sticky' }, top: { md: 88 }, minWidth: 0 }}>
           <PendingPanel
-            tasks={upcoming}
-            isLoading={dashboard.isPending || upcoming !== data?.upcoming_tasks}
+            tasks={upcoming ?? undefined}
+            isLoading={dashboard.isPending || (data !== undefined && !upcomingShown)}
             timeZone={zone}
             // Only users who have the filter get its row: an empty one would leave a gap.
             {...(canFilterByDepartment(user.role) ? { filter: <DepartmentFilter user={user} /> } : {})}
