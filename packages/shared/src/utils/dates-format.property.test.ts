@@ -4,12 +4,15 @@ import {
   fillInstantMarks,
   formatInZone,
   formatInZoneLabelled,
+  formatTaskDateTime,
+  formatTaskTime,
   instantMark,
   isAmbiguousInZone,
   localDayBounds,
   localDayOf,
   localDays,
   offsetMinutesAtWallClock,
+  TASK_DATE_TIME_FORMAT,
   wallClockArrayOf,
   wallClockOf,
   zoneAbbreviation,
@@ -42,6 +45,18 @@ describe('formatting in a zone (property-based)', SLOW, () => {
         expect(formatInZone(new Date(t), tz, 'hh:mm A')).toBe(
           `${pad(hour12)}:${pad(w.minute)} ${w.hour < 12 ? 'AM' : 'PM'}`,
         );
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('writes a wall clock in the task format as formatInZone does', () => {
+    fc.assert(
+      fc.property(zoneAndInstant, fc.integer({ min: 0, max: 59_999 }), ([tz, minute], extra) => {
+        const t = minute + extra;
+        const w = wallClockOf(t, tz);
+        expect(formatTaskDateTime(w)).toBe(formatInZone(new Date(t), tz, TASK_DATE_TIME_FORMAT));
+        expect(formatTaskTime(w)).toBe(formatInZone(new Date(t), tz, 'hh:mm A'));
       }),
       { numRuns: 400 },
     );

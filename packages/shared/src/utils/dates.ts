@@ -10,6 +10,7 @@ import {
   startOfLocalDay,
   zoneAbbreviation,
   zoneOffsetMs,
+  type WallClock,
 } from './dates-wall-clock';
 
 dayjs.extend(utc);
@@ -20,6 +21,21 @@ export * from './dates-wall-clock';
 
 /** The spec's display format for a task's date and time. */
 export const TASK_DATE_TIME_FORMAT = 'MM-DD-YYYY-hh:mm A';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A wall clock's time as TASK_DATE_TIME_FORMAT writes it: "09:00 AM". */
+export function formatTaskTime(c: Pick<WallClock, 'hour' | 'minute'>): string {
+  return `${pad2(c.hour % 12 || 12)}:${pad2(c.minute)} ${c.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * A wall clock in TASK_DATE_TIME_FORMAT ("11-23-2026-09:00 AM"), as `formatInZone` writes it,
+ * without dayjs: for screens that write many dates at once from `wallClockOf`.
+ */
+export function formatTaskDateTime(c: WallClock): string {
+  return `${pad2(c.month)}-${pad2(c.day)}-${String(c.year).padStart(4, '0')}-${formatTaskTime(c)}`;
+}
 export const PICKER_FORMAT = 'MM-DD-YYYY hh:mm A';
 export const DATE_FORMAT = 'MM-DD-YYYY';
 

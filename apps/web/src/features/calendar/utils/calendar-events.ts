@@ -2,6 +2,8 @@ import {
   TASK_STATUS_COLOURS,
   TASK_STATUS_LABELS,
   formatInZone,
+  formatTaskDateTime,
+  formatTaskTime,
   wallClockOf,
   zoneAbbreviation,
   type CalendarEvent,
@@ -67,13 +69,6 @@ export function entryProps(extendedProps: Record<string, unknown>): CalendarEntr
   return kind === 'task' || kind === 'more' ? (extendedProps as CalendarEntryProps) : null;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** "09:00 AM": the time part of the app's date format (TASK_DATE_TIME_FORMAT). */
-function clockText(hour: number, minute: number): string {
-  return `${pad2(hour % 12 || 12)}:${pad2(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
 /**
  * The two ends of a task's dates in the app's format ("11-23-2026-09:00 AM"): the end's time
  * alone when both fall on the same day. Written from each end's wall clock, read once: the month
@@ -81,10 +76,8 @@ function clockText(hour: number, minute: number): string {
  */
 function dateRangeEnds(start: string, end: string, timeZone: string): [string, string] {
   const [from, to] = [wallClockOf(Date.parse(start), timeZone), wallClockOf(Date.parse(end), timeZone)];
-  const full = (c: typeof from) =>
-    `${pad2(c.month)}-${pad2(c.day)}-${String(c.year).padStart(4, '0')}-${clockText(c.hour, c.minute)}`;
   const sameDay = from.year === to.year && from.month === to.month && from.day === to.day;
-  return [full(from), sameDay ? clockText(to.hour, to.minute) : full(to)];
+  return [formatTaskDateTime(from), sameDay ? formatTaskTime(to) : formatTaskDateTime(to)];
 }
 
 /** "11-23-2026-09:00 AM – 10:00 AM", or both ends in full when they fall on different days. */
