@@ -40,14 +40,14 @@ export async function exportBatch(db: Db, p: { selection: ListSelection; cursor:
   // The list's own prepared filters, one statement per shape: first batch, or after a cursor.
   const shape = `${name}_x${p.cursor ? (ascending ? 'a' : 'd') : ''}`;
   const statement = exportStatements(db, shape, () =>
-    exportStatement(db, { where, ascending, after: !!p.cursor, name: shape }),
+    exportStatement(db, { where: where(), ascending, after: !!p.cursor, name: shape }),
   );
   return statement.execute({ ...params, afterStart: p.cursor?.start, afterId: p.cursor?.id, size: p.size });
 }
 
 function exportStatement(
   db: Db,
-  p: { where: ReturnType<typeof listWhere>['where']; ascending: boolean; after: boolean; name: string },
+  p: { where: ReturnType<ReturnType<typeof listWhere>['where']>; ascending: boolean; after: boolean; name: string },
 ) {
   const after = p.after
     ? p.ascending

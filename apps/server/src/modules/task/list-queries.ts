@@ -31,57 +31,81 @@ export type ListSelection = Omit<ListFilters, 'limit' | 'offset' | 'countCap'>;
 
 export const ph = (name: string) => sql.placeholder(name);
 
+/** Statement names by shape: the hash is taken once per shape. */
+const namesByShape = new Map<string, string>();
+
+function statementName(shape: string) {
+  let name = namesByShape.get(shape);
+  if (!name) {
+    name = `cc_tasks_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+    namesByShape.set(shape, name);
+  }
+  return name;
+}
+
 /**
  * The list's filters with placeholders only; which filters are present (and the statuses, a
  * fixed set written into the text so the open-task partial indexes stay usable) make the shape.
+ * `where` builds the condition: call it only to build a statement, once per shape (building it
+ * through Drizzle on every call cost as much as running the prepared statement).
  */
 export function listWhere(f: ListSelection) {
   const scope = preparedScope(f.scope);
   const statuses = f.statuses?.filter((x): x is TaskStatus => (TASK_STATUSES as readonly string[]).includes(x));
   const patient = f.patient?.text.toLowerCase();
+  const patientType = f.patient?.type;
   const params: Record<string, unknown> = { ...scope.params };
   const shape: string[] = [scope.shape];
-  /** Adds a filter when `value` is present; `build` receives its placeholder. */
-  const when = (key: string, value: unknown, build: (p: ReturnType<typeof ph>) => SQL | undefined) => {
-    if (value === null || value === undefined || value === '') return undefined;
+  /** Whether the filter `key` is present; a present one's value becomes its parameter. */
+  const present = (key: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return false;
     params[key] = value;
     shape.push(key);
-    return build(ph(key));
+    return true;
+  };
+  if (statuses) shape.push(`s:${statuses.join('.')}`);
+  if (patient) shape.push(`pt${patientType ?? 0}`);
+  const has = {
+    upcomingFrom: present('upcomingFrom', f.upcomingFrom?.toISOString()),
+    companyId: present('companyId', f.companyId),
+    departmentId: present('departmentId', f.departmentId),
+    emergency: present('emergency', f.emergency ? f.emergency === 'emergency' : null),
+    from: present('from', f.from?.toISOString()),
+    to: present('to', f.to?.toISOString()),
+    search: Boolean(f.search) && present('search', like(f.search)),
+    searchCompanies:
+      Boolean(f.search) && present('searchCompanies', f.searchCompanyIds.length ? f.searchCompanyIds : null),
+    patient: present('patient', patient),
   };
   const byPatient = (p: ReturnType<typeof ph>) =>
-    f.patient?.type === 1
+    patientType === 1
       ? sql`lower(${tasks.patientName}) = ${p}`
-      : f.patient?.type === 2
+      : patientType === 2
         ? sql`lower(${tasks.caseNumber}) = ${p}`
         : or(sql`lower(${tasks.patientName}) = ${p}`, sql`lower(${tasks.caseNumber}) = ${p}`);
-  if (statuses) shape.push(`s:${statuses.join('.')}`);
-  if (patient) shape.push(`pt${f.patient?.type ?? 0}`);
-  const where = and(
-    scope.condition,
-    statuses
-      ? statuses.length
-        ? sql`${tasks.status} in (${sql.raw(statuses.map((x) => `'${x}'`).join(', '))})`
-        : sql`false`
-      : undefined,
-    when('upcomingFrom', f.upcomingFrom?.toISOString(), (p) => gte(tasks.endDate, p)),
-    when('companyId', f.companyId, (p) => eq(tasks.companyId, p)),
-    when('departmentId', f.departmentId, (p) => eq(tasks.departmentId, p)),
-    when('emergency', f.emergency ? f.emergency === 'emergency' : null, (p) => eq(tasks.isEmergency, p)),
-    when('from', f.from?.toISOString(), (p) => gte(tasks.startDate, p)),
-    when('to', f.to?.toISOString(), (p) => lte(tasks.startDate, p)),
-    f.search
-      ? or(
-          when('search', like(f.search), (p) => ilike(tasks.name, p)),
-          when(
-            'searchCompanies',
-            f.searchCompanyIds.length ? f.searchCompanyIds : null,
-            (p) => sql`${tasks.companyId} = any(${p}::uuid[])`,
-          ),
-        )
-      : undefined,
-    when('patient', patient, byPatient),
-  );
-  return { where, params, name: `cc_tasks_${createHash('sha1').update(shape.join('|')).digest('hex').slice(0, 16)}` };
+  const where = (): SQL | undefined =>
+    and(
+      scope.condition,
+      statuses
+        ? statuses.length
+          ? sql`${tasks.status} in (${sql.raw(statuses.map((x) => `'${x}'`).join(', '))})`
+          : sql`false`
+        : undefined,
+      has.upcomingFrom ? gte(tasks.endDate, ph('upcomingFrom')) : undefined,
+      has.companyId ? eq(tasks.companyId, ph('companyId')) : undefined,
+      has.departmentId ? eq(tasks.departmentId, ph('departmentId')) : undefined,
+      has.emergency ? eq(tasks.isEmergency, ph('emergency')) : undefined,
+      has.from ? gte(tasks.startDate, ph('from')) : undefined,
+      has.to ? lte(tasks.startDate, ph('to')) : undefined,
+      f.search
+        ? or(
+            has.search ? ilike(tasks.name, ph('search')) : undefined,
+            has.searchCompanies ? sql`${tasks.companyId} = any(${ph('searchCompanies')}::uuid[])` : undefined,
+          )
+        : undefined,
+      has.patient ? byPatient(ph('patient')) : undefined,
+    );
+  return { where, params, name: statementName(shape.join('|')) };
 }
 
 const firstRepName = sql<
@@ -153,7 +177,7 @@ const listStatements = preparedCache<ReturnType<typeof listStatement>>();
 
 export async function listTasks(db: Db, f: ListFilters) {
   const { where, params, name } = listWhere(f);
-  const statement = listStatements(db, name, () => listStatement(db, f, where, name));
+  const statement = listStatements(db, name, () => listStatement(db, f, where(), name));
   const rows = await statement.execute({ ...params, cap: f.countCap + 1, limit: f.limit, offset: f.offset });
   const n = Number(rows[0]?.n ?? 0);
   return {
