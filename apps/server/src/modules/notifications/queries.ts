@@ -25,6 +25,23 @@ export async function taskAudience(db: DbOrTx, taskId: string) {
     .from(tasks)
     .where(eq(tasks.id, taskId));
   if (!task) return [];
+  return audienceOf(db, task, taskId);
+}
+
+/** Where a task belongs, as its audience is found. */
+export interface AudienceOwner {
+  accountId: string;
+  departmentId: string;
+  companyId: string;
+  divisionId: string | null;
+}
+
+/**
+ * The people who hear about a task that belongs there: the hospital's account-wide users and the
+ * department's schedulers; the company's admins, the division's managers and, for an existing
+ * task (`taskId`), the reps on it.
+ */
+export async function audienceOf(db: DbOrTx, task: AudienceOwner, taskId: string | null) {
   const active = and(eq(users.approved, true), eq(users.suspended, false), eq(users.deleted, false));
   const hospital = and(
     eq(users.accountId, task.accountId),
@@ -44,10 +61,12 @@ export async function taskAudience(db: DbOrTx, taskId: string) {
     or(
       eq(users.role, 'company_admin'),
       task.divisionId ? and(eq(users.role, 'division_manager'), eq(users.unitId, task.divisionId)) : sql`false`,
-      inArray(
-        users.id,
-        sql`(select ${taskAssignees.userId} from ${taskAssignees} where ${taskAssignees.taskId} = ${taskId})`,
-      ),
+      taskId
+        ? inArray(
+            users.id,
+            sql`(select ${taskAssignees.userId} from ${taskAssignees} where ${taskAssignees.taskId} = ${taskId})`,
+          )
+        : sql`false`,
     ),
   );
   return db

@@ -38,7 +38,24 @@ export interface TaskEvent {
   actorId: string | null;
   /** Only these users (e.g. the rep a task is offered to) instead of the task's whole audience. */
   onlyUserIds?: string[];
+  /** The audience read beforehand (`newTaskAudience`), so the change's transaction does not read it. */
+  audience?: Audience;
   popup?: boolean;
+}
+
+/** Who hears about a task, with their notification settings. */
+export interface Audience {
+  userIds: string[];
+  settings: Awaited<ReturnType<typeof q.settingsOf>>;
+}
+
+/**
+ * The audience of a task about to be booked there (no rep on it yet), with their settings: read
+ * before the task's insert, so the rows the insert locks are held for less.
+ */
+export async function newTaskAudience(db: DbOrTx, owner: q.AudienceOwner): Promise<Audience> {
+  const userIds = (await q.audienceOf(db, owner, null)).map((u) => u.id);
+  return { userIds, settings: await q.settingsOf(db, userIds) };
 }
 
 /**
@@ -46,10 +63,10 @@ export interface TaskEvent {
  * so both commit or neither does.
  */
 export async function notify(tx: DbOrTx, e: TaskEvent): Promise<number> {
-  const audience = e.onlyUserIds ?? (await q.taskAudience(tx, e.taskId)).map((u) => u.id);
+  const audience = e.audience?.userIds ?? e.onlyUserIds ?? (await q.taskAudience(tx, e.taskId)).map((u) => u.id);
   const recipients = [...new Set(audience)].filter((id) => id !== e.actorId);
   if (!recipients.length) return 0;
-  const settings = await q.settingsOf(tx, recipients);
+  const settings = e.audience?.settings ?? (await q.settingsOf(tx, recipients));
   const plans = recipients.map((userId) => ({
     userId,
     ...channelsFor(

@@ -84,6 +84,14 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
   if (startDate < startOfYesterday(timeZone)) throw badRequest(MSG.tasks.startTooEarly);
 
   const created = await ctx.db.transaction(async (tx) => {
+    // Who will hear of it is read first: the task's insert locks its report rows until the
+    // booking commits, and after it the transaction only writes.
+    const audience = await notifications.newTaskAudience(tx, {
+      accountId,
+      departmentId: department.id,
+      companyId: company.id,
+      divisionId,
+    });
     const task = await q.insertTask(tx, {
       accountId,
       departmentId: department.id,
@@ -115,6 +123,7 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
         startDate,
       }),
       actorId: booker.id,
+      audience,
     });
     const wave = input.priority ? await startBroadcast(tx, task.id, new Date()) : null;
     return { ...task, wave };
