@@ -43,7 +43,7 @@ export function AccountDetailRoute() {
   if (account.isError && isApiError(account.error) && account.error.status === 404) return <NotFound />;
   if (account.isPending) {
     return (
-      <Stack spacing={3} aria-busy="true" aria-label="Loading account">
+      <Stack spacing={3} role="status" aria-busy="true" aria-label="Loading account">
         <Skeleton width={220} height={40} />
         <Skeleton variant="rounded" height={180} />
         <Skeleton variant="rounded" height={280} />

@@ -23,7 +23,7 @@ export function CompanyDetailRoute() {
   if (company.isError && isApiError(company.error) && company.error.status === 404) return <NotFound />;
   if (company.isPending) {
     return (
-      <Stack spacing={3} aria-busy="true" aria-label="Loading company">
+      <Stack spacing={3} role="status" aria-busy="true" aria-label="Loading company">
         <Skeleton width={160} />
         <Skeleton variant="rounded" height={200} />
         <Skeleton variant="rounded" height={280} />

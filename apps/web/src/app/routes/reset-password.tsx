@@ -26,7 +26,7 @@ export function ResetPasswordRoute() {
   return (
     <AuthLayout>
       {resetName.isPending ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading">
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading">
           <Typography variant="h1">Reset Password</Typography>
           <Skeleton width="40%" />
           <Skeleton variant="rounded" height={56} />

@@ -34,7 +34,7 @@ export function SignupRoute() {
   return (
     <AuthLayout>
       {signupName.isPending ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading">
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading">
           <Typography variant="h1">Set up your account</Typography>
           <Skeleton width="40%" />
           <Skeleton variant="rounded" height={56} />

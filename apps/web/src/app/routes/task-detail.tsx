@@ -23,7 +23,7 @@ export function TaskDetailRoute() {
   if (task.isError && isApiError(task.error) && task.error.status === 404) return <NotFound />;
   if (task.isPending) {
     return (
-      <Stack spacing={3} aria-busy="true" aria-label="Loading task">
+      <Stack spacing={3} role="status" aria-busy="true" aria-label="Loading task">
         <Skeleton width={120} />
         <Skeleton variant="text" sx={{ fontSize: '2rem', maxWidth: 360 }} />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>

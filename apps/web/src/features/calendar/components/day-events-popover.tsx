@@ -137,7 +137,7 @@ export function DayEventsPopover({
       </Box>
       <Box sx={{ overflowY: 'auto', p: 1 }}>
         {events.isPending ? (
-          <Box aria-busy="true" aria-label="Loading tasks" sx={{ px: 1 }}>
+          <Box role="status" aria-busy="true" aria-label="Loading tasks" sx={{ px: 1 }}>
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} height={44} />
             ))}

@@ -153,7 +153,7 @@ export function EventPopup({
         <Row label="Company">{company ?? <Skeleton />}</Row>
       </Box>
       {detail.isPending ? (
-        <Box aria-busy="true" aria-label="Loading details" sx={{ mt: 2 }}>
+        <Box role="status" aria-busy="true" aria-label="Loading details" sx={{ mt: 2 }}>
           <Skeleton width="40%" />
           <Skeleton />
         </Box>

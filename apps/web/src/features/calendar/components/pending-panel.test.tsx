@@ -34,4 +34,10 @@ describe('PendingPanel', () => {
     );
     expect(screen.getByText(`${LIMITS.upcomingMax}+ upcoming`)).toBeInTheDocument();
   });
+
+  it('announces its placeholders as a named status while the tasks load (a name on a plain box is not read)', () => {
+    renderWithProviders(<PendingPanel tasks={undefined} isLoading timeZone="America/New_York" />);
+    const loading = screen.getByRole('status', { name: 'Loading pending tasks' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+  });
 });

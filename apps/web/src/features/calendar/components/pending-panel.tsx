@@ -103,7 +103,7 @@ export function PendingPanel({
       {filter ? <Box sx={{ px: 2, pt: 2, pb: 1 }}>{filter}</Box> : null}
       <Box sx={{ flex: 1, overflowY: 'auto', py: 0.5 }}>
         {isLoading && !tasks ? (
-          <Box aria-busy="true" aria-label="Loading pending tasks" sx={{ px: 2, py: 1 }}>
+          <Box role="status" aria-busy="true" aria-label="Loading pending tasks" sx={{ px: 2, py: 1 }}>
             {Array.from({ length: 5 }, (_, i) => (
               <Box key={i} sx={{ py: 1 }}>
                 <Skeleton width="70%" />

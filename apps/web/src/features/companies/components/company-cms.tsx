@@ -172,7 +172,7 @@ export function CompanyCms({ companyId }: { companyId: string }) {
   const labels = useCompanyLabels(companyId);
   if (labels.isPending) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading labels">
+      <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading labels">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={48} />
         ))}

@@ -91,7 +91,7 @@ export function CompanyServices({ companyId }: { companyId: string }) {
   let body;
   if (services.isPending) {
     body = (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading services">
+      <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading services">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} height={48} />
         ))}

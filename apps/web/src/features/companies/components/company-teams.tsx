@@ -140,7 +140,7 @@ export function CompanyTeams({ companyId }: { companyId: string }) {
   const editor = useTeamEditor({ companyId, levels: team.data?.levels ?? [], units: team.data?.units ?? [] });
   if (team.isPending) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading teams">
+      <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading teams">
         <Skeleton variant="rounded" height={120} />
         <Skeleton variant="rounded" height={120} />
       </Stack>

@@ -62,7 +62,7 @@ function DayList<T extends RepDayTask>({
         {count ? ` (${count})` : ''}
       </Typography>
       {query.isPending ? (
-        <Box aria-busy="true" aria-label={`Loading ${title}`} sx={{ display: 'grid', gap: 1.5 }}>
+        <Box role="status" aria-busy="true" aria-label={`Loading ${title}`} sx={{ display: 'grid', gap: 1.5 }}>
           <Skeleton variant="rounded" height={96} />
           <Skeleton variant="rounded" height={96} />
         </Box>

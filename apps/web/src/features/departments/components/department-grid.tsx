@@ -85,7 +85,7 @@ export function DepartmentGrid({
 
 export function DepartmentGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <Box aria-busy="true" aria-label="Loading departments" role="status" sx={gridSx}>
+    <Box role="status" aria-busy="true" aria-label="Loading departments" sx={gridSx}>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={64} />
       ))}

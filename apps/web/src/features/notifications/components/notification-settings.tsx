@@ -40,7 +40,7 @@ const isSettingName = (name: string): name is SettingName =>
 
 function SettingsSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading notification settings">
+    <Box role="status" aria-busy="true" aria-label="Loading notification settings">
       {[0, 1, 2, 3, 4, 5, 6].map((i) => (
         <Box key={i} sx={{ display: 'flex', gap: 3, alignItems: 'center', py: 1.25 }}>
           <Skeleton sx={{ flex: 1 }} />

@@ -30,7 +30,7 @@ export function TeamOffers({
 
   if (query.isPending) {
     return (
-      <Box aria-busy="true" aria-label="Loading offers" sx={{ display: 'grid', gap: 1.5, maxWidth: 720 }}>
+      <Box role="status" aria-busy="true" aria-label="Loading offers" sx={{ display: 'grid', gap: 1.5, maxWidth: 720 }}>
         <Skeleton variant="rounded" height={110} />
         <Skeleton variant="rounded" height={110} />
       </Box>

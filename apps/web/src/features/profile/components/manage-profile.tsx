@@ -38,7 +38,7 @@ function profileItems(profile: Profile, phone: DetailItem['value']): DetailItem[
 
 function ProfileSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading profile">
+    <Box role="status" aria-busy="true" aria-label="Loading profile">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
         <Skeleton variant="circular" width={64} height={64} />
         <Box sx={{ flex: 1 }}>
