@@ -21,6 +21,8 @@ export * from './dates-wall-clock';
 
 /** The spec's display format for a task's date and time. */
 export const TASK_DATE_TIME_FORMAT = 'MM-DD-YYYY-hh:mm A';
+export const PICKER_FORMAT = 'MM-DD-YYYY hh:mm A';
+export const DATE_FORMAT = 'MM-DD-YYYY';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -36,8 +38,6 @@ export function formatTaskTime(c: Pick<WallClock, 'hour' | 'minute'>): string {
 export function formatTaskDateTime(c: WallClock): string {
   return `${pad2(c.month)}-${pad2(c.day)}-${String(c.year).padStart(4, '0')}-${formatTaskTime(c)}`;
 }
-export const PICKER_FORMAT = 'MM-DD-YYYY hh:mm A';
-export const DATE_FORMAT = 'MM-DD-YYYY';
 
 /**
  * Milliseconds of a date or date-time sent over the wire, or NaN (see readWireDateTime): with an
