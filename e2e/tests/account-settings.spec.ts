@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { MSG, dayjs } from '@casecover/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, expectNotice, pageAs, signIn, storedToken, text } from '../fixtures/app';
+import { DEMO, DESKTOP, PHONE, expectNotice, pageAs, signIn, storedToken, tabStripAtRest, text } from '../fixtures/app';
 import { bookTask } from '../fixtures/api';
 import { NEW_PASSWORD, PNG, newActiveUser, openUsers } from '../fixtures/users';
 import { calendarReady, event } from '../fixtures/calendar';
@@ -93,7 +93,7 @@ test.describe('account settings', () => {
     // At phone width the sections are tabs.
     await page.setViewportSize(PHONE);
     const tabs = page.getByRole('tablist', { name: 'Settings sections' });
-    await expect(tabs.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+    await tabStripAtRest(tabs, 'Notifications');
     await tabs.getByRole('tab', { name: 'Manage Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
   });
