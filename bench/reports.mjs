@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { prepare, reportEntries } from './entries.mjs';
-import { scratchDatabase } from './scratch-database.mjs';
+import { benchDatabase } from './scratch-database.mjs';
 
 const PASSWORD = 'CaseCover!2026';
 const VIEWERS = [
@@ -19,19 +19,7 @@ const fmtMs = (v) => (v === null || v === undefined ? '-' : v.toFixed(1));
 const fmtSize = (n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n));
 
 async function createDatabase(h) {
-  const pg = h.require('pg');
-  // BENCH_DATABASE=<name> measures a database an earlier run kept, without seeding.
-  const reuse = process.env.BENCH_DATABASE;
-  if (reuse) {
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${reuse}`;
-    return { name: reuse, url: url.toString(), reused: true };
-  }
-  // BENCH_KEEP_DATABASE=1 leaves the grown database in place (its name is printed) for EXPLAIN.
-  const keep = Boolean(process.env.BENCH_KEEP_DATABASE);
-  const db = await scratchDatabase(pg, 'cc_bench_reports', (f) => (keep ? undefined : h.onCleanup(f)));
-  if (keep) console.log(`bench: the database ${db.name} is kept (BENCH_KEEP_DATABASE)`);
-  return db;
+  return benchDatabase(h.require('pg'), 'cc_bench_reports', h.onCleanup);
 }
 
 function summaryTable(sizes, lines) {

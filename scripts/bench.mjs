@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { benchUser, entries, prepare } from '../bench/entries.mjs';
 import { formatTable, measureEntry, percentile, signInWith } from '../bench/measure.mjs';
 import { scenarios } from '../bench/scenarios.mjs';
-import { scratchDatabase } from '../bench/scratch-database.mjs';
+import { benchDatabase } from '../bench/scratch-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // autocannon, pg and altcha-lib are dependencies of the server workspace.
@@ -84,6 +84,8 @@ Scenarios (--scenario <name>; each runs instead of the entries):
 
 Database: PostgreSQL when DATABASE_URL is set (a fresh database cc_bench_<time> is created
 on that server and dropped afterwards); otherwise embedded PGlite in a temporary DATA_DIR.
+With DATABASE_URL, BENCH_KEEP_DATABASE=1 keeps that database (its name is printed) and
+BENCH_DATABASE=<name> measures a kept one again without seeding (e.g. the month at 1M tasks).
 Entries: ${entries.map((e) => e.name).join(', ')}
 Results: a table on stdout and bench-results/<ISO time>.json`;
 
@@ -313,10 +315,12 @@ async function main() {
 
   let databaseUrl;
   let engine = 'pglite';
+  let reused = false;
   if (process.env.DATABASE_URL) {
-    const { name, url } = await scratchDatabase(pg, 'cc_bench', (f) => cleanups.push(f));
-    databaseUrl = url;
-    engine = `postgresql (${name})`;
+    const db = await benchDatabase(pg, 'cc_bench', (f) => cleanups.push(f));
+    databaseUrl = db.url;
+    engine = `postgresql (${db.name})`;
+    reused = db.reused;
   }
 
   // Seed the demo data and, with --tasks, that many generated tasks, before the server starts.
@@ -330,8 +334,12 @@ async function main() {
     ...(tasks > 0 ? ['--tasks', String(tasks)] : []),
     ...(scenario ? scenario.seedArgs(scenarioOptions) : []),
   ];
-  console.log(`bench: seeding${tasks > 0 ? ` ${tasks.toLocaleString('en-US')} tasks` : ' the demo data'}`);
-  if ((await run(process.execPath, seedArgs, seedEnv)) !== 0) throw new Error('seeding failed');
+  if (reused) {
+    console.log('bench: measuring the kept database as it is (BENCH_DATABASE), without seeding');
+  } else {
+    console.log(`bench: seeding${tasks > 0 ? ` ${tasks.toLocaleString('en-US')} tasks` : ' the demo data'}`);
+    if ((await run(process.execPath, seedArgs, seedEnv)) !== 0) throw new Error('seeding failed');
+  }
 
   const withBare = !scenario || scenario.bare;
   const appPort = await freePort([]);
