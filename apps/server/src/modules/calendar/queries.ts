@@ -88,26 +88,31 @@ function eventsStatement(db: Db, scope: PreparedScope, byDepartment: boolean, na
     .orderBy(asc(tasks.startDate), asc(tasks.id))
     .limit(ph('perDay'))
     .as('firsts');
-  return db
-    .select({
-      day: sql<string>`piece.day`,
-      stretch: sql<number>`piece.k`.mapWith(Number),
-      n: sql<number>`case when piece.needs_end then ${count(endsAfterFrom)} else ${count()} end`.mapWith(Number),
-      id: firsts.id,
-      name: firsts.name,
-      status: firsts.status,
-      isEmergency: firsts.isEmergency,
-      startDate: firsts.startDate,
-      endDate: firsts.endDate,
-      companyName: firsts.companyName,
-      repName: firsts.repName,
-    })
-    .from(
-      sql`unnest(${ph('days')}::text[], ${ph('starts')}::timestamptz[], ${ph('ends')}::timestamptz[], ${ph('needsEnd')}::boolean[]) with ordinality as piece(day, s, e, needs_end, k)`,
-    )
-    .leftJoinLateral(firsts, sql`true`)
-    .orderBy(asc(firsts.startDate), asc(firsts.id))
-    .prepare(name);
+  return (
+    db
+      .select({
+        day: sql<string>`piece.day`,
+        stretch: sql<number>`piece.k`.mapWith(Number),
+        n: sql<number>`stretch.n`.mapWith(Number),
+        id: firsts.id,
+        name: firsts.name,
+        status: firsts.status,
+        isEmergency: firsts.isEmergency,
+        startDate: firsts.startDate,
+        endDate: firsts.endDate,
+        companyName: firsts.companyName,
+        repName: firsts.repName,
+      })
+      // The count is a lateral of the stretch, not a column beside its events: a subquery in the
+      // select list ran once per joined event (five times a day), this once per stretch.
+      .from(
+        sql`unnest(${ph('days')}::text[], ${ph('starts')}::timestamptz[], ${ph('ends')}::timestamptz[], ${ph('needsEnd')}::boolean[]) with ordinality as piece(day, s, e, needs_end, k)
+        cross join lateral (select case when piece.needs_end then ${count(endsAfterFrom)} else ${count()} end as n) as stretch`,
+      )
+      .leftJoinLateral(firsts, sql`true`)
+      .orderBy(asc(firsts.startDate), asc(firsts.id))
+      .prepare(name)
+  );
 }
 
 const eventStatements = preparedCache<ReturnType<typeof eventsStatement>>();
