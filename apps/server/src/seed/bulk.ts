@@ -95,6 +95,10 @@ export async function seedBulkTasks(db: Db, count: number, onProgress?: (done: n
       )
       select count(*) from ins
     `);
+    // Statistics after every batch, as autovacuum would keep them (a server may run without it):
+    // each batch's triggers then plan their fact updates for the tables as they now are, not as
+    // they were when empty.
+    await db.execute(sql`analyze tasks, task_assignees, task_history, task_products`);
     onProgress?.(offset + size);
   }
   // Vacuum as well as analyze: a long-running database has its visibility map set, so the
