@@ -107,7 +107,7 @@ export async function seedBulkTasks(db: Db, count: number, onProgress?: (done: n
   // with plans made for empty tables (Most Active reps and Sales Reps at 60 ms instead of 13).
   await db.execute(
     sql`vacuum analyze tasks, task_assignees, task_history, task_products, report_task_facts, report_booking_facts,
-      report_rep_facts, report_hour_facts, report_acceptances, report_booker_facts, report_product_facts,
+      report_rep_facts, report_hour_facts, report_hour_totals, report_acceptances, report_booker_facts, report_product_facts,
       report_rep_sets, report_placement_facts, report_open_facts, report_acceptance_days`,
   );
 }

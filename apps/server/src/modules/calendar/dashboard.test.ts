@@ -20,8 +20,9 @@ let fixture: {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const session = await loginAs(t, ['admin', 'scheduler', 'south', 'rep']);
-  for (const u of ['admin', 'scheduler', 'south', 'rep'] as const) tok[u] = session.token(u);
+  const who = ['admin', 'scheduler', 'south', 'rep', 'companyAdmin'] as const;
+  const session = await loginAs(t, who);
+  for (const u of who) tok[u] = session.token(u);
   const db = t.ctx.db;
   const ids = await demoIds(db);
   const north = ids.north;
@@ -123,6 +124,59 @@ describe('POST /api/task/dashboard', () => {
       payload: { date: '2031-05-14', timeZone: NY },
     });
     expect(day.json().data.map((e: { _id: string }) => e._id)).toEqual(ids);
+  });
+
+  it('keeps each day\u2019s count of the rest exact through moves, deletions and cancellations, for a hospital, a company and any zone', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.push(await insert(`2033-04-12 ${String(8 + i).padStart(2, '0')}:00`));
+    // The same company's task at another hospital: the company sees it, Northside does not.
+    await insert('2033-04-12 09:30', { accountId: fixture.southAccount, departmentId: fixture.southDep });
+    const month = range('2033-04-01', '2033-05-01');
+    // A half-hour zone: its days begin inside UTC hours (18:30 UTC), so they are counted task by task.
+    const kolkata = {
+      timeZone: 'Asia/Kolkata',
+      startDate: dayjs.tz('2033-04-01 00:00', 'YYYY-MM-DD HH:mm', 'Asia/Kolkata').toISOString(),
+      endDate: dayjs.tz('2033-05-01 00:00', 'YYYY-MM-DD HH:mm', 'Asia/Kolkata').toISOString(),
+    };
+    const hidden = async (who: string, extra: Record<string, unknown> = {}) =>
+      (await dash(who, { ...month, perDay: 5, ...extra })).json().data.hidden;
+    const everywhere = async () => ({
+      admin: await hidden('admin'),
+      cardiology: await hidden('admin', { departmentId: fixture.cardiology }),
+      kolkata: await hidden('admin', kolkata),
+      company: await hidden('companyAdmin'),
+    });
+    expect(await everywhere()).toEqual({
+      admin: [{ date: '2033-04-12', count: 2 }],
+      cardiology: [{ date: '2033-04-12', count: 2 }],
+      kolkata: [{ date: '2033-04-12', count: 2 }],
+      company: [{ date: '2033-04-12', count: 3 }],
+    });
+
+    const moved = dayjs.tz('2033-04-13 08:00', 'YYYY-MM-DD HH:mm', NY);
+    await t.ctx.db
+      .update(tasks)
+      .set({ startDate: moved.toDate(), endDate: moved.add(1, 'hour').toDate() })
+      .where(eq(tasks.id, ids[0] ?? ''));
+    await t.ctx.db.delete(tasks).where(eq(tasks.id, ids[1] ?? ''));
+    await t.ctx.db
+      .update(tasks)
+      .set({ status: 'cancelled' })
+      .where(eq(tasks.id, ids[2] ?? ''));
+    // Five left on the 12th, the cancelled one among them (the calendar still shows it).
+    expect(await everywhere()).toEqual({
+      admin: [],
+      cardiology: [],
+      kolkata: [],
+      company: [{ date: '2033-04-12', count: 1 }],
+    });
+    await insert('2033-04-12 07:30');
+    expect(await everywhere()).toEqual({
+      admin: [{ date: '2033-04-12', count: 1 }],
+      cardiology: [{ date: '2033-04-12', count: 1 }],
+      kolkata: [{ date: '2033-04-12', count: 1 }],
+      company: [{ date: '2033-04-12', count: 2 }],
+    });
   });
 
   it('narrows by department, fixes a scheduler to his, and never shows another hospital\u2019s tasks', async () => {
