@@ -111,6 +111,19 @@ describe('real-time delivery', () => {
       other.close();
     }
   });
+  it('names the booking that caused it in the socket event, for tracing', async () => {
+    const port = t.app.server.listening ? (t.app.server.address() as AddressInfo).port : await listen(t);
+    const master = await socketFor(port, token('master'));
+    try {
+      const count = nextEvent<{ requestId: string | null }>(master, socketEvents.count(DEMO_USERS.master));
+      const res = await api(t, token('admin'), 'POST', '/api/task/addTask', base);
+      expect(res.statusCode, res.body).toBe(200);
+      await t.dispatcher.runOnce();
+      expect((await count).requestId).toBe(res.headers['x-request-id']);
+    } finally {
+      master.close();
+    }
+  });
 });
 
 describe('delivery that loses nothing', () => {

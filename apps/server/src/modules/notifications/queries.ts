@@ -80,32 +80,45 @@ export async function settingsOf(db: DbOrTx, userIds: string[]) {
   return db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds));
 }
 
-export async function insertNotifications(
+/**
+ * One event's notification rows and their deliveries (a socket event for those who see it in
+ * the app, an email for those who get it by email), in one statement: the change that causes
+ * them holds its locks one round trip less.
+ */
+export async function insertNotificationsWithDeliveries(
   db: DbOrTx,
-  rows: {
-    userId: string;
+  p: {
     taskId: string;
     type: NotificationType;
     title: string;
     description: string;
     showPopup: boolean;
-    inApp: boolean;
-  }[],
-) {
-  if (!rows.length) return [];
-  return db
-    .insert(notifications)
-    .values(rows)
-    .returning({ id: notifications.id, userId: notifications.userId, inApp: notifications.inApp });
-}
-
-export async function insertOutbox(db: DbOrTx, rows: { notificationId: string; channel: 'socket' | 'email' }[]) {
-  if (!rows.length) return;
-  const requestId = currentRequestId();
-  await db
-    .insert(notificationOutbox)
-    .values(rows.map((r) => ({ ...r, requestId })))
-    .onConflictDoNothing();
+    recipients: { userId: string; inApp: boolean; email: boolean }[];
+  },
+): Promise<void> {
+  if (!p.recipients.length) return;
+  const array = (values: unknown[]) => sql.param(values);
+  await db.execute(sql`
+    with wanted as (
+      select * from unnest(
+        ${array(p.recipients.map((r) => r.userId))}::uuid[],
+        ${array(p.recipients.map((r) => r.inApp))}::boolean[],
+        ${array(p.recipients.map((r) => r.email))}::boolean[]
+      ) as w(user_id, in_app, email)
+    ),
+    added as (
+      insert into ${notifications} (user_id, task_id, type, title, description, show_popup, in_app)
+      select w.user_id, ${p.taskId}::uuid, ${p.type}::notification_type, ${p.title}::text, ${p.description}::text,
+             ${p.showPopup}::boolean, w.in_app
+      from wanted w
+      returning id, user_id
+    )
+    insert into ${notificationOutbox} (notification_id, channel, request_id)
+    select a.id, c.channel::delivery_channel, ${currentRequestId()}::text
+    from added a
+    join wanted w on w.user_id = a.user_id
+    cross join lateral (select 'socket' where w.in_app union all select 'email' where w.email) as c(channel)
+    on conflict do nothing`);
 }
 
 /** The hot reads of the bell and the list, prepared by name once per database (planned once per connection). */

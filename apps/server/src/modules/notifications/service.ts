@@ -75,30 +75,15 @@ export async function notify(tx: DbOrTx, e: TaskEvent): Promise<number> {
     ),
   }));
   const wanted = plans.filter((p) => p.inApp || p.email);
-  const rows = await q.insertNotifications(
-    tx,
-    wanted.map((p) => ({
-      userId: p.userId,
-      taskId: e.taskId,
-      type: e.type,
-      title: e.title,
-      description: e.description,
-      showPopup: Boolean(e.popup),
-      inApp: p.inApp,
-    })),
-  );
-  const plan = new Map(wanted.map((p) => [p.userId, p]));
-  await q.insertOutbox(
-    tx,
-    rows.flatMap((r) => {
-      const p = plan.get(r.userId);
-      const out: { notificationId: string; channel: 'socket' | 'email' }[] = [];
-      if (p?.inApp) out.push({ notificationId: r.id, channel: 'socket' });
-      if (p?.email) out.push({ notificationId: r.id, channel: 'email' });
-      return out;
-    }),
-  );
-  return rows.length;
+  await q.insertNotificationsWithDeliveries(tx, {
+    taskId: e.taskId,
+    type: e.type,
+    title: e.title,
+    description: e.description,
+    showPopup: Boolean(e.popup),
+    recipients: wanted,
+  });
+  return wanted.length;
 }
 
 /**
