@@ -65,6 +65,8 @@ function pieceArrays(pieces: DayPiece[]) {
   };
 }
 
+const ph = (name: string) => sql.placeholder(name);
+
 /**
  * The owner whose per-hour totals (report_hour_totals, kept by the task triggers in the same
  * transaction as every task write) count exactly what the scope sees: a whole hospital's tasks,
@@ -76,8 +78,6 @@ function totalsOwner(scope: PreparedScope, byDepartment: boolean): SQL | null {
   if (scope.shape === 'co') return sql`${ph('scopeCompany')}::uuid`;
   return null;
 }
-
-const ph = (name: string) => sql.placeholder(name);
 
 /**
  * One prepared statement per scope shape: for each stretch of a day (unnested from arrays) the
