@@ -1,7 +1,7 @@
 import { dayjs } from '@casecover/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasks, users } from '../../db/schema/index';
+import { taskAssignees, tasks, users } from '../../db/schema/index';
 import { bearer, createTestApp, demoIds, loginAs, type TestApp } from '../../../test/helpers';
 
 const NY = 'America/New_York';
@@ -84,6 +84,67 @@ describe('POST /api/task/dashboard', () => {
     expect(janIds).not.toContain(firstOfNext);
     const feb = await dash('admin', range('2031-02-01', '2031-03-01'));
     expect(feb.json().data.tasks.map((e: { _id: string }) => e._id)).toEqual([firstOfNext]);
+  });
+
+  it('answers each event whole: instants in UTC to the millisecond, status, emergency, company, and the rep only once he shows', async () => {
+    const [rep] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'rep@medvance.test'));
+    const begin = dayjs.tz('2034-06-10 09:15', 'YYYY-MM-DD HH:mm', NY).add(250, 'millisecond');
+    const accepted = await insert('2034-06-10 09:15', {
+      startDate: begin.toDate(),
+      endDate: begin.add(90, 'minute').toDate(),
+      status: 'assigned',
+      isEmergency: true,
+    });
+    const pending = await insert('2034-06-10 11:00', { status: 'pending' });
+    await t.ctx.db.insert(taskAssignees).values([
+      { taskId: accepted, userId: rep?.id ?? '' },
+      { taskId: pending, userId: rep?.id ?? '' },
+    ]);
+    const expected = [
+      {
+        _id: accepted,
+        title: 'Fixture',
+        start: '2034-06-10T13:15:00.250Z',
+        end: '2034-06-10T14:45:00.250Z',
+        taskstatus: 'assigned',
+        isEmergency: true,
+        companyData: { name: 'MedVance Surgical' },
+        assignedTo: { name: 'Jordan Ellis' },
+      },
+      {
+        _id: pending,
+        title: 'Fixture',
+        start: '2034-06-10T15:00:00.000Z',
+        end: '2034-06-10T16:00:00.000Z',
+        taskstatus: 'pending',
+        isEmergency: false,
+        companyData: { name: 'MedVance Surgical' },
+        assignedTo: null,
+      },
+    ];
+    const month = (await dash('admin', range('2034-06-01', '2034-07-01'))).json().data;
+    expect(month.tasks).toEqual(expected);
+    // The Pending panel's events (the demo's soonest, ahead of these) are built the same way.
+    expect(month.upcoming_tasks.length).toBeGreaterThan(0);
+    for (const e of month.upcoming_tasks) {
+      expect(e).toEqual({
+        _id: expect.any(String),
+        title: expect.any(String),
+        start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        taskstatus: expect.stringMatching(/^(unassigned|pending)$/),
+        isEmergency: expect.any(Boolean),
+        companyData: { name: expect.any(String) },
+        assignedTo: null,
+      });
+    }
+    const day = await t.app.inject({
+      method: 'POST',
+      url: '/api/task/dashboard/day',
+      headers: bearer(tok.admin ?? ''),
+      payload: { date: '2034-06-10', timeZone: NY },
+    });
+    expect(day.json().data).toEqual(expected);
   });
 
   it('includes a task that began before the range and runs into it, under the day it began', async () => {
