@@ -113,6 +113,14 @@ export const entries = [
     body: { taskStatus: 'all', search: 'Pacemaker' },
   },
   {
+    // A word no task name holds: the other plan (the trigram index), which a generic plan missed.
+    name: 'taskList-search-rare',
+    method: 'POST',
+    path: '/api/task/taskList',
+    auth: true,
+    body: { taskStatus: 'all', search: 'Quadrangle' },
+  },
+  {
     name: 'taskList-patient',
     method: 'POST',
     path: '/api/task/taskList',

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { withCustomPlans, type Db, type DbOrTx } from '../../db/client';
 import {
   cmsLabels,
   companies,
@@ -35,18 +35,24 @@ export interface ExportCursor {
  * cursor open, so a long download never blocks other requests (PGlite has one connection).
  */
 export async function exportBatch(db: Db, p: { selection: ListSelection; cursor: ExportCursor | null; size: number }) {
-  const { where, params, name } = listWhere(p.selection);
+  const { where, params, name, planPerSearch } = listWhere(p.selection);
   const ascending = p.selection.upcomingFrom !== null;
+  const values = { ...params, afterStart: p.cursor?.start, afterId: p.cursor?.id, size: p.size };
+  if (planPerSearch) {
+    return withCustomPlans(db, (tx) =>
+      exportStatement(tx, { where: where(), ascending, after: !!p.cursor, name: '' }).execute(values),
+    );
+  }
   // The list's own prepared filters, one statement per shape: first batch, or after a cursor.
   const shape = `${name}_x${p.cursor ? (ascending ? 'a' : 'd') : ''}`;
   const statement = exportStatements(db, shape, () =>
     exportStatement(db, { where: where(), ascending, after: !!p.cursor, name: shape }),
   );
-  return statement.execute({ ...params, afterStart: p.cursor?.start, afterId: p.cursor?.id, size: p.size });
+  return statement.execute(values);
 }
 
 function exportStatement(
-  db: Db,
+  db: DbOrTx,
   p: { where: ReturnType<ReturnType<typeof listWhere>['where']>; ascending: boolean; after: boolean; name: string },
 ) {
   const after = p.after

@@ -1,7 +1,7 @@
 import { TASK_STATUSES, type TaskStatus } from '@casecover/shared';
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { withCustomPlans, type Db, type DbOrTx } from '../../db/client';
 import { containsPattern as like } from '../../db/like';
 import { companies, departments, taskAssignees, tasks, users } from '../../db/schema/index';
 import type { TaskScope } from '../../scope/task-scope';
@@ -105,7 +105,9 @@ export function listWhere(f: ListSelection) {
         : undefined,
       has.patient ? byPatient(ph('patient')) : undefined,
     );
-  return { where, params, name: statementName(shape.join('|')) };
+  // A text search matches one task in twelve or none: only a plan made for its words reads the
+  // right index (`withCustomPlans`).
+  return { where, params, name: statementName(shape.join('|')), planPerSearch: Boolean(f.search) };
 }
 
 const firstRepName = sql<
@@ -116,7 +118,7 @@ const firstRepName = sql<
  * The capped count and the page in one prepared statement (one row per task of the page, or one
  * row without a task when the page is empty), with each task's first rep from a subselect.
  */
-function listStatement(db: Db, f: ListFilters, where: SQL | undefined, name: string) {
+function listStatement(db: DbOrTx, f: ListFilters, where: SQL | undefined, name: string) {
   const up = Boolean(f.upcomingFrom);
   const order = up ? [asc(tasks.startDate), asc(tasks.id)] : [desc(tasks.startDate), desc(tasks.id)];
   // A capped count: an exact count(*) grows with the table, this one stops at the cap. In the
@@ -176,9 +178,11 @@ function listStatement(db: Db, f: ListFilters, where: SQL | undefined, name: str
 const listStatements = preparedCache<ReturnType<typeof listStatement>>();
 
 export async function listTasks(db: Db, f: ListFilters) {
-  const { where, params, name } = listWhere(f);
-  const statement = listStatements(db, name, () => listStatement(db, f, where(), name));
-  const rows = await statement.execute({ ...params, cap: f.countCap + 1, limit: f.limit, offset: f.offset });
+  const { where, params, name, planPerSearch } = listWhere(f);
+  const values = { ...params, cap: f.countCap + 1, limit: f.limit, offset: f.offset };
+  const rows = planPerSearch
+    ? await withCustomPlans(db, (tx) => listStatement(tx, f, where(), '').execute(values))
+    : await listStatements(db, name, () => listStatement(db, f, where(), name)).execute(values);
   const n = Number(rows[0]?.n ?? 0);
   return {
     total: Math.min(n, f.countCap),
