@@ -7,8 +7,9 @@
 // TEST_DATABASE_URL and REDIS_URL pass through to every suite unchanged.
 //
 // `npm test -- --vitest-only` runs step 1 alone (CI runs the vitest suites on each database
-// engine but the browser suite once); `--project=server` (or shared, web) narrows vitest to one
-// workspace: CI's second engine needs only the server's, the others touch no database.
+// engine but the browser suite once); `--project=server*` (or shared, web*) narrows vitest to one
+// workspace, both its halves (`server` and `server-isolated`, see vitest.config.ts): CI's second
+// engine needs only the server's, the others touch no database.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

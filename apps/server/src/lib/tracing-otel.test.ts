@@ -1,3 +1,4 @@
+// vitest: isolate (starts OpenTelemetry, which patches modules for the whole process)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';

@@ -1,3 +1,4 @@
+// vitest: isolate (reads which modules the process has loaded)
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';

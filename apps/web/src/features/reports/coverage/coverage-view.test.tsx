@@ -1,3 +1,4 @@
+// vitest: isolate (ECharts draws into jsdom, whose canvas has no 2D context: beside other files in one worker its paint throws)
 import { MSG, type CoverageData, type ReportInput } from '@casecover/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
