@@ -84,6 +84,11 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>) {
   }
 }
 
+/** The rows of a raw `execute`: node-postgres answers `{ rows }`, PGlite's driver an array. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
 /**
  * Runs `run` in a transaction whose statements are planned for their values. The pool plans
  * generically (see openDatabase), and a generic plan cannot tell a search word found in one task

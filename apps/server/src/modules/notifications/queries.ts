@@ -1,5 +1,5 @@
 import { ACCOUNT_WIDE_ROLES, type NotificationType } from '@casecover/shared';
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { currentRequestId } from '../../lib/request-context';
 import {
@@ -85,40 +85,50 @@ export async function settingsOf(db: DbOrTx, userIds: string[]) {
  * the app, an email for those who get it by email), in one statement: the change that causes
  * them holds its locks one round trip less.
  */
-export async function insertNotificationsWithDeliveries(
-  db: DbOrTx,
-  p: {
-    taskId: string;
-    type: NotificationType;
-    title: string;
-    description: string;
-    showPopup: boolean;
-    recipients: { userId: string; inApp: boolean; email: boolean }[];
-  },
-): Promise<void> {
-  if (!p.recipients.length) return;
+/** One notice about a task, and who gets it on which channels. */
+export interface Notice {
+  type: NotificationType;
+  title: string;
+  description: string;
+  showPopup: boolean;
+  recipients: { userId: string; inApp: boolean; email: boolean }[];
+}
+
+/**
+ * The common table expressions that write `notice` about the task `taskId` (a value, or a
+ * subquery of the same statement): a notification row per recipient and a delivery per channel.
+ * Writing nothing when there is no recipient.
+ */
+export function noticeWrites(taskId: SQL, notice: Notice): SQL {
   const array = (values: unknown[]) => sql.param(values);
-  await db.execute(sql`
-    with wanted as (
+  return sql`
+    notice_wanted as (
       select * from unnest(
-        ${array(p.recipients.map((r) => r.userId))}::uuid[],
-        ${array(p.recipients.map((r) => r.inApp))}::boolean[],
-        ${array(p.recipients.map((r) => r.email))}::boolean[]
+        ${array(notice.recipients.map((r) => r.userId))}::uuid[],
+        ${array(notice.recipients.map((r) => r.inApp))}::boolean[],
+        ${array(notice.recipients.map((r) => r.email))}::boolean[]
       ) as w(user_id, in_app, email)
     ),
-    added as (
+    notice_added as (
       insert into ${notifications} (user_id, task_id, type, title, description, show_popup, in_app)
-      select w.user_id, ${p.taskId}::uuid, ${p.type}::notification_type, ${p.title}::text, ${p.description}::text,
-             ${p.showPopup}::boolean, w.in_app
-      from wanted w
+      select w.user_id, ${taskId}, ${notice.type}::notification_type, ${notice.title}::text,
+             ${notice.description}::text, ${notice.showPopup}::boolean, w.in_app
+      from notice_wanted w
       returning id, user_id
-    )
-    insert into ${notificationOutbox} (notification_id, channel, request_id)
-    select a.id, c.channel::delivery_channel, ${currentRequestId()}::text
-    from added a
-    join wanted w on w.user_id = a.user_id
-    cross join lateral (select 'socket' where w.in_app union all select 'email' where w.email) as c(channel)
-    on conflict do nothing`);
+    ),
+    notice_delivered as (
+      insert into ${notificationOutbox} (notification_id, channel, request_id)
+      select a.id, c.channel::delivery_channel, ${currentRequestId()}::text
+      from notice_added a
+      join notice_wanted w on w.user_id = a.user_id
+      cross join lateral (select 'socket' where w.in_app union all select 'email' where w.email) as c(channel)
+      on conflict do nothing
+    )`;
+}
+
+export async function insertNotificationsWithDeliveries(db: DbOrTx, p: Notice & { taskId: string }): Promise<void> {
+  if (!p.recipients.length) return;
+  await db.execute(sql`with ${noticeWrites(sql`${p.taskId}::uuid`, p)} select 1`);
 }
 
 /** The hot reads of the bell and the list, prepared by name once per database (planned once per connection). */

@@ -67,6 +67,26 @@ export async function notify(tx: DbOrTx, e: TaskEvent): Promise<number> {
   const recipients = [...new Set(audience)].filter((id) => id !== e.actorId);
   if (!recipients.length) return 0;
   const settings = e.audience?.settings ?? (await q.settingsOf(tx, recipients));
+  const notice = noticeTo(recipients, settings, e);
+  await q.insertNotificationsWithDeliveries(tx, { ...notice, taskId: e.taskId });
+  return notice.recipients.length;
+}
+
+/**
+ * The notice of a task about to be booked, to the audience read beforehand (`newTaskAudience`),
+ * for the booking's own statement to write (`noticeWrites`): reads nothing.
+ */
+export function newTaskNotice(e: Omit<TaskEvent, 'taskId' | 'onlyUserIds' | 'audience'>, audience: Audience): q.Notice {
+  const recipients = [...new Set(audience.userIds)].filter((id) => id !== e.actorId);
+  return noticeTo(recipients, audience.settings, e);
+}
+
+/** Who of `recipients` gets the notice of `e`, and on which channels, by their settings. */
+function noticeTo(
+  recipients: string[],
+  settings: Audience['settings'],
+  e: Pick<TaskEvent, 'type' | 'title' | 'description' | 'popup'>,
+): q.Notice {
   const plans = recipients.map((userId) => ({
     userId,
     ...channelsFor(
@@ -74,16 +94,13 @@ export async function notify(tx: DbOrTx, e: TaskEvent): Promise<number> {
       e.type,
     ),
   }));
-  const wanted = plans.filter((p) => p.inApp || p.email);
-  await q.insertNotificationsWithDeliveries(tx, {
-    taskId: e.taskId,
+  return {
     type: e.type,
     title: e.title,
     description: e.description,
     showPopup: Boolean(e.popup),
-    recipients: wanted,
-  });
-  return wanted.length;
+    recipients: plans.filter((p) => p.inApp || p.email),
+  };
 }
 
 /**

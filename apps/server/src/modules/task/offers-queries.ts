@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { companyUnits, taskAssignees, taskBroadcasts, taskOffers, tasks, users } from '../../db/schema/index';
 
 /** A rep who may receive an offer: approved, neither suspended nor deleted. */
@@ -99,10 +99,6 @@ export async function topUnitsOf(db: DbOrTx, unitIds: string[]): Promise<string[
       union select c.id, c.parent_id from ${companyUnits} c join up on c.id = up.parent_id
     ) select distinct id from up where parent_id is null`);
   return rowsOf<{ id: string }>(rows).map((r) => r.id);
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 /** Reps a task was ever offered to (open or closed). */

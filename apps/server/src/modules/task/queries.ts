@@ -1,6 +1,6 @@
 import { AWAITING_REP_STATUSES, type TaskStatus } from '@casecover/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf, type Db, type DbOrTx } from '../../db/client';
 import {
   companies,
   companyUnits,
@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { TaskScope } from '../../scope/task-scope';
+import { noticeWrites, type Notice } from '../notifications/queries';
 import { preparedCache, preparedScope, type PreparedScope } from '../../scope/task-scope-prepared';
 
 export type NewTask = typeof tasks.$inferInsert;
@@ -24,8 +25,27 @@ export type NewTask = typeof tasks.$inferInsert;
  */
 const bookedAt = sql<Date>`greatest(${tasks.createdAt}, (select max(h.created_at) from ${taskHistory} h where h.task_id = ${tasks.id} and h.action = 'reopen'))`;
 
-export async function insertTask(db: DbOrTx, t: NewTask) {
-  const [row] = await db.insert(tasks).values(t).returning({ id: tasks.id });
+/**
+ * Books a task in one statement: the task, its first history entry ("created") and the notice
+ * to its audience with their deliveries. Run on its own it commits as it ends, so the report
+ * facts rows the task's insert updates (its day, hour and owners, the same for every booking of
+ * that slot) are locked only while PostgreSQL finishes it, never across a round trip to the app.
+ */
+export async function insertBookedTask(
+  db: DbOrTx,
+  p: { task: NewTask; actorId: string; status: TaskStatus; notice: Notice },
+): Promise<{ id: string }> {
+  const insert = db.insert(tasks).values(p.task).returning({ id: tasks.id }).getSQL();
+  const booked = sql`(select id from booked)`;
+  const result = await db.execute(sql`
+    with booked as (${insert}),
+    booked_history as (
+      insert into ${taskHistory} (task_id, actor_id, action, to_value)
+      values (${booked}, ${p.actorId}::uuid, 'created', ${p.status}::text)
+    ),
+    ${noticeWrites(booked, p.notice)}
+    select id from booked`);
+  const [row] = rowsOf<{ id: string }>(result);
   if (!row) throw new Error('task insert returned nothing');
   return row;
 }

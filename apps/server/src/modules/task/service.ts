@@ -83,16 +83,16 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
   const endDate = new Date(input.endDate);
   if (startDate < startOfYesterday(timeZone)) throw badRequest(MSG.tasks.startTooEarly);
 
-  const created = await ctx.db.transaction(async (tx) => {
-    // Who will hear of it is read first: the task's insert locks its report rows until the
-    // booking commits, and after it the transaction only writes.
-    const audience = await notifications.newTaskAudience(tx, {
-      accountId,
-      departmentId: department.id,
-      companyId: company.id,
-      divisionId,
-    });
-    const task = await q.insertTask(tx, {
+  // Who will hear of it is read first, so the booking is one statement that only writes (see
+  // insertBookedTask): every booking of one slot updates the same report facts rows.
+  const audience = await notifications.newTaskAudience(ctx.db, {
+    accountId,
+    departmentId: department.id,
+    companyId: company.id,
+    divisionId,
+  });
+  const booking = {
+    task: {
       accountId,
       departmentId: department.id,
       locationId: input.location_id,
@@ -110,23 +110,29 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
       patientSurvey: input.patientSurvey,
       ccEmails: input.ccEmails,
       createdBy: booker.id,
-    });
-    await q.addHistory(tx, { taskId: task.id, actorId: booker.id, action: 'created', toValue: 'unassigned' });
-    await notifications.notify(tx, {
-      taskId: task.id,
-      type: input.priority ? 'task_create_med' : 'task_create',
-      title: input.priority ? `Emergency task: ${service.name}` : `New task: ${service.name}`,
-      description: summary({
-        name: service.name,
-        companyName: company.name,
-        departmentName: department.name,
-        startDate,
-      }),
-      actorId: booker.id,
+    },
+    actorId: booker.id,
+    status: 'unassigned' as const,
+    notice: notifications.newTaskNotice(
+      {
+        type: input.priority ? 'task_create_med' : 'task_create',
+        title: input.priority ? `Emergency task: ${service.name}` : `New task: ${service.name}`,
+        description: summary({
+          name: service.name,
+          companyName: company.name,
+          departmentName: department.name,
+          startDate,
+        }),
+        actorId: booker.id,
+      },
       audience,
-    });
-    const wave = input.priority ? await startBroadcast(tx, task.id, new Date()) : null;
-    return { ...task, wave };
+    ),
+  };
+  if (!input.priority) return { ...(await q.insertBookedTask(ctx.db, booking)), wave: null };
+  // An emergency starts its broadcast's first wave in the same transaction.
+  const created = await ctx.db.transaction(async (tx) => {
+    const task = await q.insertBookedTask(tx, booking);
+    return { ...task, wave: await startBroadcast(tx, task.id, new Date()) };
   });
   await afterWave(ctx, created.wave);
   return created;

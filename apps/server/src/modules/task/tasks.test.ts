@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, dayjs } from '@casecover/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountCompanies, accounts, taskHistory, tasks } from '../../db/schema/index';
+import {
+  accountCompanies,
+  accounts,
+  notificationOutbox,
+  notifications,
+  reportHourTotals,
+  taskHistory,
+  tasks,
+} from '../../db/schema/index';
 import { createTestApp, demoIds, loginAs, type Call, type DemoIds, type TestApp } from '../../../test/helpers';
 import { sweepUncovered } from './closing-service';
 
@@ -149,6 +157,52 @@ describe('POST /api/task/addTask', () => {
         .set({ taskLocation: false })
         .where(eq(accounts.id, ids.north ?? ''));
     }
+  });
+
+  it('books ten tasks of one slot at once: each with its history and notices, and all ten counted', async () => {
+    const start = tomorrowAt(6).add(37, 'day');
+    const hour = start.toDate();
+    const counted = async () => {
+      const [row] = await t.ctx.db
+        .select({ tasks: reportHourTotals.tasks })
+        .from(reportHourTotals)
+        .where(and(eq(reportHourTotals.ownerId, ids.north), eq(reportHourTotals.hour, hour)));
+      return row?.tasks ?? 0;
+    };
+    const before = await counted();
+    const slot = { startDate: start.toISOString(), endDate: start.add(1, 'hour').toISOString() };
+    const booked = await Promise.all(Array.from({ length: 10 }, () => addTask('admin', slot)));
+    const taskIds = booked.map((b) => b.id);
+    expect(new Set(taskIds).size).toBe(10);
+
+    const history = await t.ctx.db
+      .select({ taskId: taskHistory.taskId, action: taskHistory.action, toValue: taskHistory.toValue })
+      .from(taskHistory)
+      .where(inArray(taskHistory.taskId, taskIds));
+    expect(history).toHaveLength(10);
+    expect(history.every((h) => h.action === 'created' && h.toValue === 'unassigned')).toBe(true);
+
+    const notices = await t.ctx.db
+      .select({ taskId: notifications.taskId, userId: notifications.userId, type: notifications.type })
+      .from(notifications)
+      .where(inArray(notifications.taskId, taskIds));
+    const perTask = taskIds.map((id) =>
+      notices
+        .filter((x) => x.taskId === id)
+        .map((x) => x.userId)
+        .sort(),
+    );
+    expect(perTask[0]!.length).toBeGreaterThan(0);
+    expect(perTask.every((users) => JSON.stringify(users) === JSON.stringify(perTask[0]))).toBe(true);
+    expect(notices.every((x) => x.type === 'task_create')).toBe(true);
+    const deliveries = await t.ctx.db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
+      .where(inArray(notifications.taskId, taskIds));
+    expect(deliveries.length).toBeGreaterThanOrEqual(notices.length);
+
+    expect(await counted()).toBe(before + 10);
   });
 
   it('is for hospital users only', async () => {
