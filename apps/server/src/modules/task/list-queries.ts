@@ -105,8 +105,8 @@ export function listWhere(f: ListSelection) {
         : undefined,
       has.patient ? byPatient(ph('patient')) : undefined,
     );
-  // A text search matches one task in twelve or none: only a plan made for its words reads the
-  // right index (`withCustomPlans`).
+  // A text search may match many tasks (a common service name) or almost none: only a plan made
+  // for its words reads the right index (`withCustomPlans`).
   return { where, params, name: statementName(shape.join('|')), planPerSearch: Boolean(f.search) };
 }
 
