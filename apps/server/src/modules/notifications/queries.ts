@@ -97,7 +97,7 @@ export interface Notice {
 /**
  * The common table expressions that write `notice` about the task `taskId` (a value, or a
  * subquery of the same statement): a notification row per recipient and a delivery per channel.
- * Writing nothing when there is no recipient.
+ * It writes nothing when there is no recipient.
  */
 export function noticeWrites(taskId: SQL, notice: Notice): SQL {
   const array = (values: unknown[]) => sql.param(values);
