@@ -12,7 +12,7 @@ import { Server } from 'socket.io';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createMailer } from '../apps/server/src/lib/mailer.ts';
 import { deliverDue } from '../apps/server/src/modules/notifications/outbox.ts';
-import { pendingDeliveries } from '../apps/server/src/modules/notifications/queries.ts';
+import { pendingDeliveries } from '../apps/server/src/modules/notifications/outbox-queries.ts';
 import { userRoom } from '../apps/server/src/plugins/realtime.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 

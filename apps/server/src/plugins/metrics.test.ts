@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notificationOutbox, notifications, users } from '../db/schema/index';
-import { pendingDeliveries } from '../modules/notifications/queries';
+import { pendingDeliveries } from '../modules/notifications/outbox-queries';
 import {
   DEMO_USERS,
   RecordingMailer,

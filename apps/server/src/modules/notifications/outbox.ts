@@ -2,10 +2,11 @@ import { fillInstantMarks, firstValidTimeZone, socketEvents } from '@casecover/s
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import * as oq from './outbox-queries';
 import * as q from './queries';
 
-type Delivery = Awaited<ReturnType<typeof q.claimDue>>[number];
-type Mail = Awaited<ReturnType<typeof q.claimDueMail>>[number];
+type Delivery = Awaited<ReturnType<typeof oq.claimDue>>[number];
+type Mail = Awaited<ReturnType<typeof oq.claimDueMail>>[number];
 
 /** Seconds to wait before the next try: 2, 4, 8 … up to 5 minutes. */
 export const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 300);
@@ -49,19 +50,19 @@ export interface OutboxDeps {
 export async function deliverDue(deps: OutboxDeps): Promise<number> {
   let delivered = 0;
   try {
-    const lease = deps.leaseSeconds ?? q.LEASE_SECONDS;
-    await q.deleteExpiredMail(deps.db);
+    const lease = deps.leaseSeconds ?? oq.LEASE_SECONDS;
+    await oq.deleteExpiredMail(deps.db);
     delivered += await drain(deps, {
-      claim: () => deps.db.transaction((tx) => q.claimDueMail(tx, BATCH, lease)),
+      claim: () => deps.db.transaction((tx) => oq.claimDueMail(tx, BATCH, lease)),
       prepare: () => Promise.resolve((m: Mail) => deliverMail(deps, m)),
-      markDelivered: (ids) => q.markMailDelivered(deps.db, ids),
-      release: (ids) => q.releaseMailClaims(deps.db, ids),
+      markDelivered: (ids) => oq.markMailDelivered(deps.db, ids),
+      release: (ids) => oq.releaseMailClaims(deps.db, ids),
     });
     delivered += await drain(deps, {
-      claim: () => deps.db.transaction((tx) => q.claimDue(tx, BATCH, lease)),
+      claim: () => deps.db.transaction((tx) => oq.claimDue(tx, BATCH, lease)),
       prepare: (rows) => socketSender(deps, rows),
-      markDelivered: (ids) => q.markDelivered(deps.db, ids),
-      release: (ids) => q.releaseClaims(deps.db, ids),
+      markDelivered: (ids) => oq.markDelivered(deps.db, ids),
+      release: (ids) => oq.releaseClaims(deps.db, ids),
     });
   } catch (err) {
     deps.log.error({ err }, 'outbox pass failed');
@@ -79,7 +80,7 @@ interface RowKind<R extends { id: string }> {
 
 /** Claims and sends batches of one kind of row until none is due. */
 async function drain<R extends { id: string }>(deps: OutboxDeps, kind: RowKind<R>): Promise<number> {
-  const window = (deps.leaseSeconds ?? q.LEASE_SECONDS) * 1000 * SEND_WINDOW_SHARE;
+  const window = (deps.leaseSeconds ?? oq.LEASE_SECONDS) * 1000 * SEND_WINDOW_SHARE;
   let delivered = 0;
   while (!deps.signal?.aborted) {
     const claimedAt = Date.now();
@@ -131,7 +132,7 @@ async function deliverMail(deps: OutboxDeps, m: Mail): Promise<boolean> {
   } catch (err) {
     const retryAt = new Date(Date.now() + backoffSeconds(m.attempts) * 1000);
     deps.log.warn({ err, mailId: m.id, attempts: m.attempts }, 'account email failed; will retry');
-    await q
+    await oq
       .markMailFailed(deps.db, { id: m.id, retryAt, error: err instanceof Error ? err.message : String(err) })
       .catch(() => {});
     return false;
@@ -180,7 +181,7 @@ async function deliver(deps: OutboxDeps, d: Delivery, count: number): Promise<bo
   } catch (err) {
     const retryAt = new Date(Date.now() + backoffSeconds(d.attempts) * 1000);
     deps.log.warn({ err, outboxId: d.id, channel: d.channel, attempts: d.attempts }, 'delivery failed; will retry');
-    await q
+    await oq
       .markFailed(deps.db, { id: d.id, retryAt, error: err instanceof Error ? err.message : String(err) })
       .catch(() => {});
     return false;

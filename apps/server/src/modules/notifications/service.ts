@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../identity/actor';
+import * as oq from './outbox-queries';
 import * as q from './queries';
 
 const hasSetting = (type: NotificationType): type is NotificationSettingName =>
@@ -112,12 +113,12 @@ export async function queueAccountMail(
   tx: DbOrTx,
   p: { userId: string; to: string; subject: string; body: string; expiresAt: Date },
 ) {
-  await q.insertMail(tx, p);
+  await oq.insertMail(tx, p);
 }
 
 /** Drops a user's unsent account emails (their links were voided). */
 export async function dropPendingAccountMail(tx: DbOrTx, userId: string) {
-  await q.dropPendingMailOf(tx, userId);
+  await oq.dropPendingMailOf(tx, userId);
 }
 
 export async function list(ctx: AppContext, actor: Actor, input: z.output<typeof getNotificationsInputSchema>) {
