@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   reportAcceptanceDays,
   reportAcceptances,
+  reportBookerFacts,
   reportHourFacts,
   reportHourTotals,
   reportRepFacts,
@@ -136,6 +137,29 @@ async function factsAndTruth(tx: DbOrTx) {
       .from(tasks)
       .groupBy(sql`1, 2`);
   const hourTotalTruth = [...(await tasksOf(tasks.accountId)), ...(await tasksOf(tasks.companyId))];
+  const b = reportBookerFacts;
+  const bookers = await tx
+    .select({
+      day: text(b.day),
+      userId: b.userId,
+      accountId: b.accountId,
+      departmentId: b.departmentId,
+      companyId: b.companyId,
+      tasks: b.tasks,
+    })
+    .from(b);
+  const bookerTruth = await tx
+    .select({
+      day: sql<string>`to_char(${tasks.startDate} at time zone 'UTC', 'YYYY-MM-DD')`,
+      userId: sql<string>`${tasks.createdBy}`,
+      accountId: tasks.accountId,
+      departmentId: tasks.departmentId,
+      companyId: tasks.companyId,
+      tasks: sql<number>`count(*)::int`,
+    })
+    .from(tasks)
+    .where(sql`${tasks.createdBy} is not null`)
+    .groupBy(sql`1, 2, 3, 4, 5`);
   return {
     facts: {
       rep: sorted(repFacts),
@@ -143,6 +167,7 @@ async function factsAndTruth(tx: DbOrTx) {
       acceptances: sorted(acceptances),
       acceptanceDays: sorted(acceptanceDays),
       hourTotals: sorted(hourTotals),
+      bookers: sorted(bookers),
     },
     truth: {
       rep: sorted(repTruth),
@@ -150,6 +175,7 @@ async function factsAndTruth(tx: DbOrTx) {
       acceptances: sorted(acceptanceTruth),
       acceptanceDays: sorted(acceptanceDayTruth),
       hourTotals: sorted(hourTotalTruth),
+      bookers: sorted(bookerTruth),
     },
   };
 }
@@ -202,6 +228,8 @@ function taskValues(t: NewTask) {
     timeZone: 'America/New_York',
     status: t.status,
     caseNumber: 'REPFACT',
+    // Booked by one of the reps' ids (any user counts), or by nobody, whom the booker facts skip.
+    createdBy: t.reps.length ? (world.reps[(t.reps[0] ?? 0) % world.reps.length] as string) : null,
     createdAt: new Date(start.getTime() - (t.minuteOffset % 5 === 0 ? 90 : 2) * 86_400_000),
   };
 }
@@ -236,7 +264,7 @@ async function apply(tx: DbOrTx, changes: Change[]) {
   }
 }
 
-describe('rep, hour and acceptance facts', () => {
+describe('rep, hour, acceptance and booker facts', () => {
   it('equal the tasks, their reps and their history counted afresh after any changes', async () => {
     expect(world.reps.length).toBeGreaterThan(1);
     await checkRandomHistories(world.database, change, apply, async (tx) => {
@@ -250,10 +278,18 @@ describe('rep, hour and acceptance facts', () => {
       const before = await factsAndTruth(tx);
       expect(before.facts.rep.length).toBeGreaterThan(5);
       expect(before.facts.acceptances.length).toBeGreaterThan(0);
+      expect(before.facts.bookers.length).toBeGreaterThan(0);
       expect(before.facts).toEqual(before.truth);
       await tx.delete(tasks);
       const after = await factsAndTruth(tx);
-      expect(after.facts).toEqual({ rep: [], hour: [], acceptances: [], acceptanceDays: [], hourTotals: [] });
+      expect(after.facts).toEqual({
+        rep: [],
+        hour: [],
+        acceptances: [],
+        acceptanceDays: [],
+        hourTotals: [],
+        bookers: [],
+      });
     });
   });
 });
