@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { taskAssignees, tasks } from '../db/schema/index';
+import { withFastRows } from '../db/fast-rows';
 import type { TaskScope } from './task-scope';
 
 /**
@@ -57,7 +58,8 @@ export function preparedScope(scope: TaskScope): PreparedScope {
 
 /**
  * Prepared statements of one database handle, by name. A statement is built (and named) the
- * first time its name is asked for; PostgreSQL then plans it once per connection.
+ * first time its name is asked for; PostgreSQL then plans it once per connection, and its rows
+ * are mapped with decoders found once (withFastRows).
  */
 export function preparedCache<T>() {
   const byDb = new WeakMap<object, Map<string, T>>();
@@ -69,7 +71,7 @@ export function preparedCache<T>() {
     }
     let statement = named.get(name);
     if (!statement) {
-      statement = build();
+      statement = withFastRows(build());
       named.set(name, statement);
     }
     return statement;

@@ -1,6 +1,7 @@
 import { ACCOUNT_WIDE_ROLES, type NotificationType } from '@casecover/shared';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { withFastRows } from '../../db/fast-rows';
 import { currentRequestId } from '../../lib/request-context';
 import {
   notificationOutbox,
@@ -135,31 +136,35 @@ function prepareReads(db: Db) {
   const userId = sql.placeholder('userId');
   const mine = and(eq(notifications.userId, userId), eq(notifications.inApp, true));
   return {
-    total: db.select({ n: count() }).from(notifications).where(mine).prepare('cc_notifications_total'),
-    page: db
-      .select({
-        _id: notifications.id,
-        title: notifications.title,
-        description: notifications.description,
-        read: notifications.read,
-        refId: notifications.taskId,
-        type: notifications.type,
-        showPopup: notifications.showPopup,
-        createdAt: notifications.createdAt,
-        taskTimeZone: tasks.timeZone,
-      })
-      .from(notifications)
-      .innerJoin(tasks, eq(tasks.id, notifications.taskId))
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('cc_notifications_page'),
-    unread: db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(mine, eq(notifications.read, false)))
-      .prepare('cc_notifications_unread'),
+    total: withFastRows(db.select({ n: count() }).from(notifications).where(mine).prepare('cc_notifications_total')),
+    page: withFastRows(
+      db
+        .select({
+          _id: notifications.id,
+          title: notifications.title,
+          description: notifications.description,
+          read: notifications.read,
+          refId: notifications.taskId,
+          type: notifications.type,
+          showPopup: notifications.showPopup,
+          createdAt: notifications.createdAt,
+          taskTimeZone: tasks.timeZone,
+        })
+        .from(notifications)
+        .innerJoin(tasks, eq(tasks.id, notifications.taskId))
+        .where(mine)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare('cc_notifications_page'),
+    ),
+    unread: withFastRows(
+      db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(mine, eq(notifications.read, false)))
+        .prepare('cc_notifications_unread'),
+    ),
   };
 }
 
