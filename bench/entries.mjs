@@ -149,12 +149,12 @@ export const entries = [
   },
   {
     // An edit of one field: the task's update, its history entry and the report facts its
-    // triggers keep (the same task each time; an edit writes whatever field it is given).
+    // triggers keep (a task booked for it; an edit writes whatever field it is given).
     name: 'editTask',
     method: 'PUT',
     path: '/api/task/task/edit',
     auth: true,
-    body: (c) => ({ task_id: c.taskId, taskDescription: 'Edited by the bench' }),
+    body: (c) => ({ task_id: c.editTaskId, taskDescription: 'Edited by the bench' }),
   },
   {
     name: 'dashboard-month',
@@ -209,6 +209,18 @@ export async function prepare(baseUrl, token) {
   const session = await (
     await fetch(`${baseUrl}/api/login/session`, { headers: { authorization: `Bearer ${token}` } })
   ).json();
+  // editTask's own task, booked afresh each run: the history its edits add is read by no other entry.
+  const start = new Date(Date.now() + 4 * DAY);
+  start.setUTCMinutes(0, 0, 0);
+  const booked = await post('/api/task/addTask', {
+    timezone: 'America/New_York',
+    companyId: company._id,
+    departmentId: departments[0]?._id,
+    divisionId: divisions[0]?._id || null,
+    serviceId: services[0]?._id,
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+  });
   return {
     // The bench user's hospital (Northside), which MedVance works with: the Sales Reps popup's account.
     accountId: session.data?.accountId ?? '',
@@ -217,6 +229,7 @@ export async function prepare(baseUrl, token) {
     serviceId: services[0]?._id ?? '',
     departmentId: departments[0]?._id ?? '',
     taskId,
+    editTaskId: booked.data?._id ?? '',
     caseNumber: detail.data?.[0]?.caseNumber || 'CN-00000',
   };
 }
