@@ -21,6 +21,7 @@ import { requestForLog } from './lib/log-redact';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsProvider, type SmsProvider } from './lib/sms';
 import { startEmergencyEscalation } from './jobs/emergency-escalation';
+import { startEmbeddedMaintenance } from './jobs/embedded-maintenance';
 import { createRealtime, type Realtime } from './plugins/realtime';
 import { SessionTokens } from './lib/session-token';
 import { openStorage, type Storage } from './lib/storage';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   dispatcher.start();
   const stopSweep = startUncoveredSweep(ctx, config.UNCOVERED_SWEEP_SECONDS);
   const stopEscalation = startEmergencyEscalation(ctx, config.EMERGENCY_SWEEP_SECONDS);
+  const stopMaintenance = startEmbeddedMaintenance(ctx, database, config.EMBEDDED_MAINTENANCE_HOURS);
   const identityCache = new IdentityCache();
   const stopListening = await database.listen(
     IDENTITY_CHANNEL,
@@ -187,6 +189,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     stopSweep();
     stopEscalation();
+    stopMaintenance();
     await stopListening();
     await dispatcher.stop();
     await realtime.close();

@@ -48,6 +48,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   UNCOVERED_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Hours between the embedded database's VACUUM (ANALYZE), which PostgreSQL's autovacuum does by
+   * itself (0 turns it off; not used on PostgreSQL).
+   */
+  EMBEDDED_MAINTENANCE_HOURS: z.coerce.number().min(0).default(6),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often open sockets are checked against their user's session (0 turns it off). */
   SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().min(0).default(15),

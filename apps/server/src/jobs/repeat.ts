@@ -1,12 +1,13 @@
 import type { AppContext } from '../context';
 
 /**
- * Runs `job` now and every `intervalSeconds` (0 turns it off), never two runs at once; a failure is
- * logged as `what failed` and the next tick tries again. Answers a function that stops it.
+ * Runs `job` now (or, with `startNow: false`, first after one interval) and every `intervalSeconds`
+ * (0 turns it off), never two runs at once; a failure is logged as `what failed` and the next tick
+ * tries again. Answers a function that stops it.
  */
 export function repeatJob(
   ctx: AppContext,
-  p: { intervalSeconds: number; what: string; job: (now: Date) => Promise<void> },
+  p: { intervalSeconds: number; what: string; job: (now: Date) => Promise<void>; startNow?: boolean },
 ): () => void {
   if (p.intervalSeconds <= 0) return () => {};
   let running = false;
@@ -23,6 +24,6 @@ export function repeatJob(
   };
   const timer = setInterval(() => void tick(), p.intervalSeconds * 1000);
   timer.unref();
-  void tick();
+  if (p.startNow !== false) void tick();
   return () => clearInterval(timer);
 }
