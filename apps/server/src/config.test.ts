@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the embedded maintenance interval within what a timer can wait', () => {
+    expect(loadConfig({}).EMBEDDED_MAINTENANCE_HOURS).toBe(6);
+    expect(loadConfig({ EMBEDDED_MAINTENANCE_HOURS: '576' }).EMBEDDED_MAINTENANCE_HOURS).toBe(576);
+    expect(() => loadConfig({ EMBEDDED_MAINTENANCE_HOURS: '1000' })).toThrow(
+      /EMBEDDED_MAINTENANCE_HOURS is at most 576 \(24 days\)/,
+    );
+  });
+
   it('reads an empty variable as unset, as compose writes `${VAR:-}`', () => {
     const c = loadConfig({ SMTP_URL: '', METRICS_TOKEN: '', DATABASE_URL: '' });
     expect(c.SMTP_URL).toBeUndefined();

@@ -50,9 +50,14 @@ const envSchema = z.object({
   UNCOVERED_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
    * Hours between the embedded database's VACUUM (ANALYZE), which PostgreSQL's autovacuum does by
-   * itself (0 turns it off; not used on PostgreSQL).
+   * itself (0 turns it off; not used on PostgreSQL). At most 24 × 24: a timer longer than about
+   * 596 hours is run by Node every millisecond instead.
    */
-  EMBEDDED_MAINTENANCE_HOURS: z.coerce.number().min(0).default(6),
+  EMBEDDED_MAINTENANCE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(576, 'EMBEDDED_MAINTENANCE_HOURS is at most 576 (24 days)')
+    .default(6),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often open sockets are checked against their user's session (0 turns it off). */
   SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().min(0).default(15),
