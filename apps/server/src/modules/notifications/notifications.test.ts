@@ -1,7 +1,7 @@
 import { MSG, dayjs } from '@casecover/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/index';
+import { companies, notifications } from '../../db/schema/index';
 import {
   DEMO_USERS,
   createTestApp,
@@ -56,6 +56,18 @@ describe('who is told', () => {
     const rows = await recipientsOf(taskId);
     expect(whoOf(rows.map((r) => r.userId))).toEqual(['companyAdmin', 'manager', 'master', 'scheduler']);
     expect(rows.every((r) => r.type === 'task_create')).toBe(true);
+  });
+
+  it('tells no division manager about a task of a company that books without divisions, though the booking names one', async () => {
+    const medvance = base.companyId as string;
+    await t.ctx.db.update(companies).set({ size: 'small' }).where(eq(companies.id, medvance));
+    try {
+      const taskId = await addTask();
+      const rows = await recipientsOf(taskId);
+      expect(whoOf(rows.map((r) => r.userId))).toEqual(['companyAdmin', 'master', 'scheduler']);
+    } finally {
+      await t.ctx.db.update(companies).set({ size: 'large' }).where(eq(companies.id, medvance));
+    }
   });
 
   it('marks an emergency task as such, and offers it to the reps at once', async () => {

@@ -42,6 +42,10 @@ export interface AudienceOwner {
  * task (`taskId`), the reps on it.
  */
 export async function audienceOf(db: DbOrTx, task: AudienceOwner, taskId: string | null) {
+  return db.select({ id: users.id }).from(users).where(audienceWhere(task, taskId));
+}
+
+function audienceWhere(task: AudienceOwner, taskId: string | null) {
   const active = and(eq(users.approved, true), eq(users.suspended, false), eq(users.deleted, false));
   const hospital = and(
     eq(users.accountId, task.accountId),
@@ -69,10 +73,19 @@ export async function audienceOf(db: DbOrTx, task: AudienceOwner, taskId: string
         : sql`false`,
     ),
   );
+  return and(active, or(hospital, vendor));
+}
+
+/**
+ * The audience of a task not yet booked (no rep on it) with each person's notification settings,
+ * in one statement: a row per person and setting, `settings` null for one who has none.
+ */
+export async function newTaskAudienceWithSettings(db: DbOrTx, task: AudienceOwner) {
   return db
-    .select({ id: users.id })
+    .select({ id: users.id, settings: notificationSettings })
     .from(users)
-    .where(and(active, or(hospital, vendor)));
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(audienceWhere(task, null));
 }
 
 export async function settingsOf(db: DbOrTx, userIds: string[]) {

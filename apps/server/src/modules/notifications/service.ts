@@ -55,8 +55,11 @@ export interface Audience {
  * before the task's insert, so the rows the insert locks are held for less.
  */
 export async function newTaskAudience(db: DbOrTx, owner: q.AudienceOwner): Promise<Audience> {
-  const userIds = (await q.audienceOf(db, owner, null)).map((u) => u.id);
-  return { userIds, settings: await q.settingsOf(db, userIds) };
+  const rows = await q.newTaskAudienceWithSettings(db, owner);
+  return {
+    userIds: [...new Set(rows.map((r) => r.id))],
+    settings: rows.flatMap((r) => (r.settings ? [r.settings] : [])),
+  };
 }
 
 /**

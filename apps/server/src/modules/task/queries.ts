@@ -190,11 +190,27 @@ export async function assigneesOf(db: DbOrTx, task: ScopedTask) {
     .orderBy(asc(taskAssignees.createdAt));
 }
 
-export async function updateTask(db: DbOrTx, taskId: string, set: Partial<typeof tasks.$inferInsert>) {
-  await db
-    .update(tasks)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(tasks.id, taskId));
+/**
+ * A task's fields changed and the change's history written in one statement (the update runs in
+ * a data-modifying WITH, which PostgreSQL runs once whether read or not): the two commit or fail
+ * together without a transaction of their own.
+ */
+export async function updateTaskWithHistory(
+  db: DbOrTx,
+  taskId: string,
+  set: Partial<typeof tasks.$inferInsert>,
+  history: (typeof taskHistory.$inferInsert)[],
+) {
+  const updated = db
+    .$with('updated')
+    .as(
+      db
+        .update(tasks)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(tasks.id, taskId))
+        .returning({ id: tasks.id }),
+    );
+  await db.with(updated).insert(taskHistory).values(history);
 }
 
 /** Moves a task's status only if it is still what the caller saw; false when it raced. */

@@ -45,7 +45,33 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
   const accountId = booker.accountId;
   const timeZone = isValidTimeZone(input.timezone) ? input.timezone : 'UTC';
 
-  const company = await companies.bookableCompany(ctx, booker, input.companyId);
+  let departmentId = input.departmentId;
+  if (isDepartmentBound(booker.role)) departmentId = departmentId ?? booker.departmentIds[0] ?? null;
+  const scoped = departments.departmentScope(booker);
+  const inScope = Boolean(departmentId) && (!scoped || scoped.includes(departmentId as string));
+
+  // Everything the booking names is looked up side by side, with who will hear of it (for the
+  // division it names): under load each statement waits for a pooled connection, and one wait
+  // costs less than five in a row. A lookup runs only on ids of the right form; its answer counts
+  // only once the checks below, in the order of the form, have passed.
+  const companyId = isUuid(input.companyId) ? input.companyId : null;
+  const askedDivision = input.divisionId ?? null;
+  const [company, department, division, locationRequired, location, service, audience] = await Promise.all([
+    companies.bookableCompany(ctx, booker, input.companyId),
+    inScope ? departments.accountDepartment(ctx, { accountId, departmentId: departmentId as string }) : null,
+    companyId && askedDivision ? companies.companyDivision(ctx, { companyId, divisionId: askedDivision }) : null,
+    locations.locationRequired(ctx, accountId),
+    input.location_id ? locations.accountLocation(ctx, { accountId, locationId: input.location_id }) : null,
+    companyId ? companies.companyService(ctx, { companyId, serviceId: input.serviceId }) : null,
+    companyId && inScope
+      ? notifications.newTaskAudience(ctx.db, {
+          accountId,
+          departmentId: departmentId as string,
+          companyId,
+          divisionId: askedDivision,
+        })
+      : null,
+  ]);
   if (!company) {
     // A real vendor that is not (or no longer) linked to this hospital: a conflict the user can act on.
     if (await companies.companyExists(ctx, input.companyId)) {
@@ -53,23 +79,8 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
     }
     throw badRequest(MSG.tasks.companyRequired);
   }
-
-  let departmentId = input.departmentId;
-  if (isDepartmentBound(booker.role)) departmentId = departmentId ?? booker.departmentIds[0] ?? null;
-  if (!departmentId) throw badRequest(MSG.tasks.departmentRequired());
-  const scoped = departments.departmentScope(booker);
-  if (scoped && !scoped.includes(departmentId)) throw badRequest(MSG.tasks.departmentRequired());
+  if (!departmentId || !inScope) throw badRequest(MSG.tasks.departmentRequired());
   const divisionId = company.size === 'large' ? input.divisionId : null;
-
-  // The rest of what the booking names is looked up side by side (their waits for a pooled
-  // connection overlap instead of adding up), then checked in the order of the form.
-  const [department, division, locationRequired, location, service] = await Promise.all([
-    departments.accountDepartment(ctx, { accountId, departmentId }),
-    divisionId ? companies.companyDivision(ctx, { companyId: company.id, divisionId }) : null,
-    locations.locationRequired(ctx, accountId),
-    input.location_id ? locations.accountLocation(ctx, { accountId, locationId: input.location_id }) : null,
-    companies.companyService(ctx, { companyId: company.id, serviceId: input.serviceId }),
-  ]);
   if (!department) throw badRequest(MSG.tasks.departmentRequired());
   if (company.size === 'large' && !divisionId) throw badRequest(MSG.tasks.divisionAgain);
   if (divisionId && !division) throw badRequest(MSG.tasks.divisionAgain);
@@ -83,14 +94,12 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
   const endDate = new Date(input.endDate);
   if (startDate < startOfYesterday(timeZone)) throw badRequest(MSG.tasks.startTooEarly);
 
-  // Who will hear of it is read first, so the booking is one statement that only writes (see
-  // insertBookedTask): every booking of one slot updates the same report facts rows.
-  const audience = await notifications.newTaskAudience(ctx.db, {
-    accountId,
-    departmentId: department.id,
-    companyId: company.id,
-    divisionId,
-  });
+  // Who will hear of it was read before the booking, so the booking is one statement that only
+  // writes (see insertBookedTask): every booking of one slot updates the same report facts rows.
+  // A division named for a company without divisions is not the task's: then it is read again.
+  const owner = { accountId, departmentId: department.id, companyId: company.id, divisionId };
+  const heard =
+    audience && (divisionId ?? null) === askedDivision ? audience : await notifications.newTaskAudience(ctx.db, owner);
   const booking = {
     task: {
       accountId,
@@ -125,7 +134,7 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
         }),
         actorId: booker.id,
       },
-      audience,
+      heard,
     ),
   };
   if (!input.priority) return { ...(await q.insertBookedTask(ctx.db, booking)), wave: null };
@@ -263,7 +272,7 @@ export async function editTask(ctx: AppContext, actor: Actor, input: z.output<ty
   const booker = requireBooker(actor);
   const t = await scopedTask(ctx, booker, input.task_id);
   const changes: { field: string; from: string; to: string }[] = [];
-  const set: Parameters<typeof q.updateTask>[2] = {};
+  const set: Parameters<typeof q.updateTaskWithHistory>[2] = {};
 
   // The Emergency flag still changes on an uncovered task; every other field only on an open one.
   const editAction = input.isEmergency !== undefined ? 'emergency' : 'edit';
@@ -305,18 +314,21 @@ export async function editTask(ctx: AppContext, actor: Actor, input: z.output<ty
     }
   }
   if (changes.length === 0) throw badRequest(MSG.invalidRequest);
+  const history = changes.map((c) => ({
+    taskId: t.id,
+    actorId: booker.id,
+    action: 'edit',
+    field: c.field,
+    fromValue: c.from,
+    toValue: c.to,
+  }));
+  // A change nobody is told of that starts or stops no broadcast is one statement.
+  if (!set.endDate && input.isEmergency === undefined) {
+    await q.updateTaskWithHistory(ctx.db, t.id, set, history);
+    return;
+  }
   const wave = await ctx.db.transaction(async (tx) => {
-    await q.updateTask(tx, t.id, set);
-    for (const c of changes) {
-      await q.addHistory(tx, {
-        taskId: t.id,
-        actorId: booker.id,
-        action: 'edit',
-        field: c.field,
-        fromValue: c.from,
-        toValue: c.to,
-      });
-    }
+    await q.updateTaskWithHistory(tx, t.id, set, history);
     if (set.endDate) {
       const startDate = set.startDate ?? t.startDate;
       await notifications.notify(tx, {
