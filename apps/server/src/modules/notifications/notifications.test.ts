@@ -135,6 +135,40 @@ describe('the notification calls', () => {
     expect(countOnly.json().count).toBe(body.count);
   });
 
+  it('counts unread and pages by all of them, past the last page too', async () => {
+    await addTask('admin');
+    const list = async (body: object) =>
+      (await call('master', 'POST', '/api/notifications/get_notifications', body)).json();
+    const before = await list({ nextpage: 1, pagesize: 1 });
+    const total = before.pagination.endPage as number;
+    expect(before.data[0].read).toBe(false);
+    await call('master', 'POST', '/api/notifications/edit_single_notifications', {
+      type: 'read',
+      id: before.data[0]._id,
+    });
+    const unreadLeft = (before.count as number) - 1;
+    const page1 = await list({ nextpage: 1, pagesize: 1 });
+    // Read or not, every notification counts for the pages; only the unread for the count.
+    expect(page1.count).toBe(unreadLeft);
+    expect(page1.pagination.endPage).toBe(total);
+    const beyond = await list({ nextpage: total + 1, pagesize: 1 });
+    expect(beyond.data).toEqual([]);
+    expect(beyond.count).toBe(unreadLeft);
+    expect(beyond.pagination).toEqual({ currentPage: total + 1, endPage: total });
+    // Someone told of nothing: no rows, nothing unread, one page.
+    expect(await call('south', 'POST', '/api/notifications/get_notifications', {}).then((r) => r.json())).toMatchObject(
+      {
+        data: [],
+        count: 0,
+        pagination: { currentPage: 1, endPage: 1 },
+      },
+    );
+    await call('master', 'POST', '/api/notifications/edit_single_notifications', {
+      type: 'unread',
+      id: before.data[0]._id,
+    });
+  });
+
   it('marks one read and unread, clears one, and refuses someone else\u2019s', async () => {
     const list = (await call('master', 'POST', '/api/notifications/get_notifications', {})).json();
     const first = list.data[0]._id as string;

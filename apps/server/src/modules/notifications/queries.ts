@@ -148,28 +148,55 @@ export async function insertNotificationsWithDeliveries(db: DbOrTx, p: Notice & 
 function prepareReads(db: Db) {
   const userId = sql.placeholder('userId');
   const mine = and(eq(notifications.userId, userId), eq(notifications.inApp, true));
+  // The page with the user's total and unread counts (one pass over his rows), in one statement:
+  // one row per notification of the page, or one row without a notification when it is empty.
+  const counted = db
+    .select({
+      total: count().as('total'),
+      unread: sql<number>`count(*) filter (where ${notifications.read} = false)`.mapWith(Number).as('unread'),
+    })
+    .from(notifications)
+    .where(mine)
+    .as('counted');
+  const page = db
+    .select({
+      _id: notifications.id,
+      title: notifications.title,
+      description: notifications.description,
+      read: notifications.read,
+      refId: notifications.taskId,
+      type: notifications.type,
+      showPopup: notifications.showPopup,
+      createdAt: notifications.createdAt,
+      taskTimeZone: tasks.timeZone,
+    })
+    .from(notifications)
+    .innerJoin(tasks, eq(tasks.id, notifications.taskId))
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
   return {
-    total: withFastRows(db.select({ n: count() }).from(notifications).where(mine).prepare('cc_notifications_total')),
-    page: withFastRows(
+    list: withFastRows(
       db
         .select({
-          _id: notifications.id,
-          title: notifications.title,
-          description: notifications.description,
-          read: notifications.read,
-          refId: notifications.taskId,
-          type: notifications.type,
-          showPopup: notifications.showPopup,
-          createdAt: notifications.createdAt,
-          taskTimeZone: tasks.timeZone,
+          total: counted.total,
+          unread: counted.unread,
+          _id: page._id,
+          title: page.title,
+          description: page.description,
+          read: page.read,
+          refId: page.refId,
+          type: page.type,
+          showPopup: page.showPopup,
+          createdAt: page.createdAt,
+          taskTimeZone: page.taskTimeZone,
         })
-        .from(notifications)
-        .innerJoin(tasks, eq(tasks.id, notifications.taskId))
-        .where(mine)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare('cc_notifications_page'),
+        .from(counted)
+        .leftJoin(page, sql`true`)
+        .orderBy(desc(page.createdAt), desc(page._id))
+        .prepare('cc_notifications_list'),
     ),
     unread: withFastRows(
       db
@@ -192,10 +219,18 @@ function reads(db: Db) {
   return r;
 }
 
+/** A page of the user's notifications, newest first, with his total and unread counts. */
 export async function listNotifications(db: Db, p: { userId: string; limit: number; offset: number }) {
-  const r = reads(db);
-  const [[total], rows] = await Promise.all([r.total.execute({ userId: p.userId }), r.page.execute(p)]);
-  return { total: total?.n ?? 0, rows };
+  const found = await reads(db).list.execute(p);
+  const first = found[0];
+  return {
+    total: first?.total ?? 0,
+    unread: first?.unread ?? 0,
+    // A row with a notification has all of its columns; the one row of an empty page has none.
+    rows: found.flatMap(({ total: _total, unread: _unread, ...r }) =>
+      r._id === null ? [] : [r as { [K in keyof typeof r]: NonNullable<(typeof r)[K]> }],
+    ),
+  };
 }
 
 export async function unreadCount(db: Db, userId: string) {

@@ -125,14 +125,11 @@ export async function dropPendingAccountMail(tx: DbOrTx, userId: string) {
 }
 
 export async function list(ctx: AppContext, actor: Actor, input: z.output<typeof getNotificationsInputSchema>) {
-  const [{ total, rows }, unread] = await Promise.all([
-    q.listNotifications(ctx.db, {
-      userId: actor.id,
-      limit: input.pagesize,
-      offset: (input.nextpage - 1) * input.pagesize,
-    }),
-    q.unreadCount(ctx.db, actor.id),
-  ]);
+  const { total, unread, rows } = await q.listNotifications(ctx.db, {
+    userId: actor.id,
+    limit: input.pagesize,
+    offset: (input.nextpage - 1) * input.pagesize,
+  });
   // The zone the reader's screen shows (the call's timeZone), else the one he chose, else the task's.
   const zone = firstValidTimeZone(input.timeZone, actor.timezone);
   return {

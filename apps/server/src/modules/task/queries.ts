@@ -201,15 +201,13 @@ export async function updateTaskWithHistory(
   set: Partial<typeof tasks.$inferInsert>,
   history: (typeof taskHistory.$inferInsert)[],
 ) {
-  const updated = db
-    .$with('updated')
-    .as(
-      db
-        .update(tasks)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(tasks.id, taskId))
-        .returning({ id: tasks.id }),
-    );
+  const updated = db.$with('updated').as(
+    db
+      .update(tasks)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(tasks.id, taskId))
+      .returning({ id: tasks.id }),
+  );
   await db.with(updated).insert(taskHistory).values(history);
 }
 
