@@ -276,4 +276,39 @@ describe('notification settings', () => {
     ).json();
     expect(schedulerList.data.map((n: { refId: string }) => n.refId)).toContain(taskId);
   });
+
+  it('keeps each person\u2019s settings for a change to a task already booked', async () => {
+    const taskId = await addTask();
+    await t.dispatcher.runOnce();
+    await call('master', 'PUT', '/api/user/employee/notificationSettings', { name: 'task_rescheduled', email: false });
+    await call('manager', 'PUT', '/api/user/employee/notificationSettings', {
+      name: 'task_rescheduled',
+      notification: false,
+    });
+    const before = t.mail.sent.length;
+    const start = dayjs(base.startDate as string).add(1, 'day');
+    const moved = await call('admin', 'PUT', '/api/task/task/edit', {
+      task_id: taskId,
+      startDate: start.toISOString(),
+      endDate: start.add(1, 'hour').toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.dispatcher.runOnce();
+    const rescheduled = (await recipientsOf(taskId)).filter((r) => r.type === 'task_rescheduled');
+    expect(whoOf(rescheduled.map((r) => r.userId))).toEqual(['companyAdmin', 'manager', 'master', 'scheduler']);
+    const mailed = t.mail.sent.slice(before).filter((m) => m.link?.endsWith(`/task/${taskId}`));
+    expect(mailed.map((m) => m.to).sort()).toEqual([
+      'admin@medvance.test',
+      'manager@medvance.test',
+      'scheduler@northside.test',
+    ]);
+    const managerList = (
+      await call('manager', 'POST', '/api/notifications/get_notifications', { pagesize: 50 })
+    ).json();
+    expect(
+      managerList.data.filter(
+        (n: { refId: string; type: string }) => n.refId === taskId && n.type === 'task_rescheduled',
+      ),
+    ).toEqual([]);
+  });
 });

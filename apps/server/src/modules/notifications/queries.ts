@@ -1,5 +1,6 @@
 import { ACCOUNT_WIDE_ROLES, type NotificationType } from '@casecover/shared';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { withFastRows } from '../../db/fast-rows';
 import { currentRequestId } from '../../lib/request-context';
@@ -15,37 +16,34 @@ import {
 
 /** Who should hear about a task: its hospital side and the vendor side responsible for it. */
 export async function taskAudience(db: DbOrTx, taskId: string) {
-  const [task] = await db
-    .select({
-      accountId: tasks.accountId,
-      departmentId: tasks.departmentId,
-      companyId: tasks.companyId,
-      divisionId: tasks.divisionId,
-    })
+  return db
+    .select({ id: users.id })
     .from(tasks)
+    .innerJoin(users, audienceWhere(ownerOfTask, tasks.id))
     .where(eq(tasks.id, taskId));
-  if (!task) return [];
-  return audienceOf(db, task, taskId);
 }
 
-/** Where a task belongs, as its audience is found. */
+/** Where a task is, by ids (a task not yet booked) or by the columns of the task being read. */
 export interface AudienceOwner {
-  accountId: string;
-  departmentId: string;
-  companyId: string;
-  divisionId: string | null;
+  accountId: string | AnyPgColumn;
+  departmentId: string | AnyPgColumn;
+  companyId: string | AnyPgColumn;
+  divisionId: string | AnyPgColumn | null;
 }
+
+const ownerOfTask: AudienceOwner = {
+  accountId: tasks.accountId,
+  departmentId: tasks.departmentId,
+  companyId: tasks.companyId,
+  divisionId: tasks.divisionId,
+};
 
 /**
  * The people who hear about a task that belongs there: the hospital's account-wide users and the
  * department's schedulers; the company's admins, the division's managers and, for an existing
  * task (`taskId`), the reps on it.
  */
-export async function audienceOf(db: DbOrTx, task: AudienceOwner, taskId: string | null) {
-  return db.select({ id: users.id }).from(users).where(audienceWhere(task, taskId));
-}
-
-function audienceWhere(task: AudienceOwner, taskId: string | null) {
+function audienceWhere(task: AudienceOwner, taskId: string | AnyPgColumn | null) {
   const active = and(eq(users.approved, true), eq(users.suspended, false), eq(users.deleted, false));
   const hospital = and(
     eq(users.accountId, task.accountId),
@@ -77,15 +75,26 @@ function audienceWhere(task: AudienceOwner, taskId: string | null) {
 }
 
 /**
- * The audience of a task not yet booked (no rep on it) with each person's notification settings,
- * in one statement: a row per person and setting, `settings` null for one who has none.
+ * The audience with each person's notification settings, in one statement: a row per person and
+ * setting, `settings` null for one who has none. Of a task not yet booked (no rep on it) when
+ * given where it will be; of the task `taskId` otherwise, read from the task itself.
  */
-export async function newTaskAudienceWithSettings(db: DbOrTx, task: AudienceOwner) {
+export async function audienceWithSettings(db: DbOrTx, of: { owner: AudienceOwner } | { taskId: string }) {
+  const columns = { id: users.id, settings: notificationSettings };
+  const withSettings = eq(notificationSettings.userId, users.id);
+  if ('owner' in of) {
+    return db
+      .select(columns)
+      .from(users)
+      .leftJoin(notificationSettings, withSettings)
+      .where(audienceWhere(of.owner, null));
+  }
   return db
-    .select({ id: users.id, settings: notificationSettings })
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(audienceWhere(task, null));
+    .select(columns)
+    .from(tasks)
+    .innerJoin(users, audienceWhere(ownerOfTask, tasks.id))
+    .leftJoin(notificationSettings, withSettings)
+    .where(eq(tasks.id, of.taskId));
 }
 
 export async function settingsOf(db: DbOrTx, userIds: string[]) {

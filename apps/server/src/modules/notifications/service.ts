@@ -55,7 +55,10 @@ export interface Audience {
  * before the task's insert, so the rows the insert locks are held for less.
  */
 export async function newTaskAudience(db: DbOrTx, owner: q.AudienceOwner): Promise<Audience> {
-  const rows = await q.newTaskAudienceWithSettings(db, owner);
+  return audienceOf(await q.audienceWithSettings(db, { owner }));
+}
+
+function audienceOf(rows: Awaited<ReturnType<typeof q.audienceWithSettings>>): Audience {
   return {
     userIds: [...new Set(rows.map((r) => r.id))],
     settings: rows.flatMap((r) => (r.settings ? [r.settings] : [])),
@@ -67,10 +70,12 @@ export async function newTaskAudience(db: DbOrTx, owner: q.AudienceOwner): Promi
  * so both commit or neither does.
  */
 export async function notify(tx: DbOrTx, e: TaskEvent): Promise<number> {
-  const audience = e.audience?.userIds ?? e.onlyUserIds ?? (await q.taskAudience(tx, e.taskId)).map((u) => u.id);
-  const recipients = [...new Set(audience)].filter((id) => id !== e.actorId);
+  // The task's audience comes with its settings in one statement; a chosen few's are read for them.
+  const audience =
+    e.audience ?? (e.onlyUserIds ? null : audienceOf(await q.audienceWithSettings(tx, { taskId: e.taskId })));
+  const recipients = [...new Set(audience?.userIds ?? e.onlyUserIds ?? [])].filter((id) => id !== e.actorId);
   if (!recipients.length) return 0;
-  const settings = e.audience?.settings ?? (await q.settingsOf(tx, recipients));
+  const settings = audience?.settings ?? (await q.settingsOf(tx, recipients));
   const notice = noticeTo(recipients, settings, e);
   await q.insertNotificationsWithDeliveries(tx, { ...notice, taskId: e.taskId });
   return notice.recipients.length;
