@@ -8,6 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import { ownPostgres, ownRedis, startInstances } from './cluster.mjs';
 
 const PASSWORD = 'CaseCover!2026';
@@ -86,7 +87,12 @@ export async function loadScenario(h) {
   const redis = ownRedis(redisPort);
   await redis.start();
   h.onCleanup(() => redis.stop());
-  const { urls } = await startInstances(h, { count: 2, databaseUrl: pg.url, redisUrl: redis.url });
+  const { urls } = await startInstances(h, {
+    count: 2,
+    databaseUrl: pg.url,
+    redisUrl: redis.url,
+    env: { METRICS_TOKEN },
+  });
 
   const groups = [];
   for (const [i, url] of urls.entries()) {
@@ -107,6 +113,7 @@ export async function loadScenario(h) {
   let errors = 0;
   let requests = 0;
   const started = performance.now();
+  const pool = samplePoolWaits(urls);
   await Promise.all(
     groups.map(
       (g, i) =>
@@ -138,6 +145,7 @@ export async function loadScenario(h) {
     ),
   );
   const seconds = (performance.now() - started) / 1000;
+  const waiting = pool.stop();
   latencies.sort((a, b) => a - b);
   const outbox = await outboxDrain(h, pg.url);
   const pace = userRate > 0 ? `at most ${userRate} call(s)/s each` : 'no pause';
@@ -153,6 +161,17 @@ export async function loadScenario(h) {
       errors,
       perInstance: byInstance,
       note: `${total} users, ${pace}, ${urls.length} instances (${byInstance.join(' + ')} requests), PostgreSQL + Redis`,
+    },
+    {
+      name: 'statements waiting for a connection',
+      medianMs: null,
+      p95Ms: null,
+      reqPerSec: null,
+      errors: 0,
+      poolWaiting: waiting,
+      note: waiting.samples
+        ? `per instance (pool of 10), sampled each second: median ${waiting.median}, p95 ${waiting.p95}, max ${waiting.max}`
+        : 'not sampled (no answer from /metrics)',
     },
     ...[...byCall].map(([call, ms]) => {
       ms.sort((a, b) => a - b);
@@ -185,6 +204,42 @@ export async function loadScenario(h) {
 }
 
 const OUTBOX_WAIT_S = 300;
+
+const METRICS_TOKEN = 'bench-metrics-token-of-the-load-scenario';
+
+/**
+ * Samples each instance's pool gauge (`casecover_db_pool_connections{state="waiting"}` on
+ * `/metrics`) once a second while the users work: how many statements wait for one of its pooled
+ * connections, which is what a call mostly waits for when every connection is busy.
+ */
+function samplePoolWaits(urls) {
+  const values = [];
+  const sample = async () => {
+    await Promise.all(
+      urls.map(async (url) => {
+        try {
+          const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+          const text = await res.text();
+          const m = /casecover_db_pool_connections\{state="waiting"\} (\d+)/.exec(text);
+          if (m) values.push(Number(m[1]));
+        } catch {
+          // An instance too busy to answer in time is sampled again a second later.
+        }
+      }),
+    );
+  };
+  const timer = setInterval(() => void sample(), 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      values.sort((a, b) => a - b);
+      const at = (p) => values[Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))];
+      return values.length
+        ? { samples: values.length, median: at(50), p95: at(95), max: values.at(-1) }
+        : { samples: 0, median: null, p95: null, max: null };
+    },
+  };
+}
 
 /** A request's method and route, its ids left out. */
 function callName(request) {
