@@ -13,7 +13,7 @@ import {
   tasks,
   users,
 } from '../../db/schema/index';
-import type { TaskScope } from '../../scope/task-scope';
+import { scopeCondition, type TaskScope } from '../../scope/task-scope';
 import { noticeWrites, type Notice } from '../notifications/queries';
 import { preparedCache, preparedScope, type PreparedScope } from '../../scope/task-scope-prepared';
 
@@ -209,6 +209,66 @@ export async function updateTaskWithHistory(
       .returning({ id: tasks.id }),
   );
   await db.with(updated).insert(taskHistory).values(history);
+}
+
+/** The fields an edit may change without reading the task first, by their columns' names. */
+const PLAIN_FIELDS = {
+  description: 'description',
+  patientName: 'patient_name',
+  caseNumber: 'case_number',
+  patientSurvey: 'patient_survey',
+} as const;
+export type PlainEdit = Partial<Record<keyof typeof PLAIN_FIELDS, string>>;
+
+/**
+ * An edit of plain fields in one statement: the task is found through the caller's scope and
+ * locked, changed only while its status is one of `editable`, and each field's value before and
+ * after goes to its history. Answers null when the scope holds no such task, else whether it was
+ * changed (false: its status allows no edit).
+ */
+export async function editPlainFields(
+  db: DbOrTx,
+  p: { scope: TaskScope; taskId: string; editable: TaskStatus[]; set: PlainEdit; actorId: string },
+): Promise<boolean | null> {
+  const fields = (Object.keys(PLAIN_FIELDS) as (keyof typeof PLAIN_FIELDS)[]).flatMap((field) => {
+    const value = p.set[field];
+    return value === undefined ? [] : [{ field, column: sql.identifier(PLAIN_FIELDS[field]), value }];
+  });
+  if (!fields.length) throw new Error('editPlainFields needs a field to change');
+  const result = await db.execute(sql`
+    with old as (
+      select ${tasks.id} as id, ${tasks.status} as status,
+             ${sql.join(
+               fields.map((f) => sql`${tasks}.${f.column}`),
+               sql`, `,
+             )}
+      from ${tasks}
+      where ${tasks.id} = ${p.taskId} and ${scopeCondition(p.scope) ?? sql`true`}
+      for update
+    ),
+    updated as (
+      update ${tasks}
+      set ${sql.join(
+        fields.map((f) => sql`${f.column} = ${f.value}::text`),
+        sql`, `,
+      )}, updated_at = now()
+      from old
+      where ${tasks.id} = old.id and old.status = any(${sql.param(p.editable)}::task_status[])
+      returning ${tasks.id}
+    ),
+    written as (
+      insert into ${taskHistory} (task_id, actor_id, action, field, from_value, to_value)
+      select old.id, ${p.actorId}::uuid, 'edit', c.field, c.from_value, c.to_value
+      from old
+      join updated on updated.id = old.id
+      cross join lateral (values ${sql.join(
+        fields.map((f) => sql`(${f.field}::text, old.${f.column}, ${f.value}::text)`),
+        sql`, `,
+      )}) as c(field, from_value, to_value)
+    )
+    select (select count(*) from updated)::int as changed from old`);
+  const [row] = rowsOf<{ changed: number }>(result);
+  return row ? row.changed > 0 : null;
 }
 
 /** Moves a task's status only if it is still what the caller saw; false when it raced. */

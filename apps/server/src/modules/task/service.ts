@@ -7,6 +7,7 @@ import {
   parseWireDate,
   OPEN_STATUSES,
   canTaskAction,
+  TASK_STATUSES,
   isRetrospective,
   startOfYesterday,
   type taskListInputSchema,
@@ -270,6 +271,28 @@ export async function taskDetail(ctx: AppContext, actor: Actor, taskId: string) 
 
 export async function editTask(ctx: AppContext, actor: Actor, input: z.output<typeof editTaskInputSchema>) {
   const booker = requireBooker(actor);
+  const plain: q.PlainEdit = {
+    description: input.taskDescription ?? input.discription,
+    patientName: input.patientName,
+    caseNumber: input.caseNumber,
+    patientSurvey: input.patientSurvey,
+  };
+  // A change of plain fields (no dates, no Emergency flag) tells nobody and starts nothing: it is
+  // checked and written by one statement, so it waits for a pooled connection once.
+  const onlyPlain = input.startDate === undefined && input.endDate === undefined && input.isEmergency === undefined;
+  if (onlyPlain && Object.values(plain).some((v) => v !== undefined)) {
+    if (!isUuid(input.task_id)) throw notFound(MSG.tasks.notFound);
+    const changed = await q.editPlainFields(ctx.db, {
+      scope: taskScope(booker),
+      taskId: input.task_id,
+      editable: TASK_STATUSES.filter((status) => canTaskAction(booker.role, status, 'edit')),
+      set: plain,
+      actorId: booker.id,
+    });
+    if (changed === null) throw notFound(MSG.tasks.notFound);
+    if (!changed) throw badRequest(MSG.tasks.closedNoEdit);
+    return;
+  }
   const t = await scopedTask(ctx, booker, input.task_id);
   const changes: { field: string; from: string; to: string }[] = [];
   const set: Parameters<typeof q.updateTaskWithHistory>[2] = {};
@@ -322,11 +345,6 @@ export async function editTask(ctx: AppContext, actor: Actor, input: z.output<ty
     fromValue: c.from,
     toValue: c.to,
   }));
-  // A change nobody is told of that starts or stops no broadcast is one statement.
-  if (!set.endDate && input.isEmergency === undefined) {
-    await q.updateTaskWithHistory(ctx.db, t.id, set, history);
-    return;
-  }
   const wave = await ctx.db.transaction(async (tx) => {
     await q.updateTaskWithHistory(tx, t.id, set, history);
     if (set.endDate) {

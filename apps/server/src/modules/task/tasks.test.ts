@@ -382,6 +382,37 @@ describe('task detail, edit and status', () => {
     );
   });
 
+  it('edits plain fields with their old values in the history, only on an open task in the caller\u2019s scope', async () => {
+    const task = await addTask();
+    const put = (who: 'admin' | 'neuro', body: Record<string, unknown>) =>
+      call(who, 'PUT', '/task/edit', { task_id: task.id, ...body });
+    const edits = () =>
+      t.ctx.db
+        .select({ field: taskHistory.field, fromValue: taskHistory.fromValue, toValue: taskHistory.toValue })
+        .from(taskHistory)
+        .where(and(eq(taskHistory.taskId, task.id), eq(taskHistory.action, 'edit')));
+    const before = (await call('admin', 'GET', `/task/detail/${task.id}`)).json().data[0];
+    expect((await put('admin', { taskDescription: 'Tray B', caseNumber: 'C-17' })).statusCode).toBe(200);
+    expect(await edits()).toEqual(
+      expect.arrayContaining([
+        { field: 'description', fromValue: 'Bring the loaner tray', toValue: 'Tray B' },
+        { field: 'caseNumber', fromValue: before.caseNumber, toValue: 'C-17' },
+      ]),
+    );
+    // Another department's scheduler: not found, and nothing changes.
+    expect((await put('neuro', { taskDescription: 'Not mine' })).statusCode).toBe(404);
+    await call('admin', 'PUT', '/assign_task', {
+      _id: task.id,
+      taskStatus: 'cancelled',
+      note: 'Moved',
+      timeZone: 'UTC',
+    });
+    expect((await put('admin', { patientSurvey: 'late' })).json().msg).toBe(MSG.tasks.closedNoEdit);
+    expect(await edits()).toHaveLength(2);
+    const d = (await call('admin', 'GET', `/task/detail/${task.id}`)).json().data[0];
+    expect(d).toMatchObject({ taskDescription: 'Tray B', caseNumber: 'C-17', patientSurvey: '' });
+  });
+
   it('cancels with a note, then refuses further changes', async () => {
     const task = await addTask();
     const cancel = await call('admin', 'PUT', '/assign_task', {
