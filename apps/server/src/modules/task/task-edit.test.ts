@@ -2,7 +2,15 @@ import { MSG, dayjs } from '@casecover/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskHistory } from '../../db/schema/index';
-import { createTestApp, demoIds, loginAs, type Call, type DemoIds, type TestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  demoIds,
+  demoTaskBody,
+  loginAs,
+  type Call,
+  type DemoIds,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -18,17 +26,10 @@ afterAll(() => t.close());
 const tomorrowAt = (h: number) =>
   dayjs().tz('America/New_York').add(1, 'day').hour(h).minute(0).second(0).millisecond(0);
 
-/** A task of Cardiology booked by Northside's admin for tomorrow 9 AM, with a description and a case number. */
+/** A task of Cardiology booked by Northside's admin two days ahead, with a description and a case number. */
 async function addTask() {
-  const start = tomorrowAt(9);
   const res = await call('admin', 'POST', '/addTask', {
-    timezone: 'America/New_York',
-    companyId: ids.medvance,
-    departmentId: ids.cardiology,
-    serviceId: ids.service,
-    divisionId: ids.division,
-    startDate: start.toISOString(),
-    endDate: start.add(1, 'hour').toISOString(),
+    ...demoTaskBody(ids, 2),
     taskDescription: 'Bring the loaner tray',
     caseNumber: `CASE-${Date.now()}`,
   });
