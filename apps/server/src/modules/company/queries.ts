@@ -1,6 +1,6 @@
 import type { CmsEntry } from '@casecover/shared';
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Param } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { accountCompanies, cmsLabels, companies, companyUnits, services, users } from '../../db/schema/index';
 
@@ -21,12 +21,17 @@ export async function companyOptions(db: DbOrTx, p: { accountId: string; search:
     .limit(50);
 }
 
-export async function linkedCompany(db: DbOrTx, p: { accountId: string; companyId: string }) {
-  const [row] = await db
+/** The company, when it is linked to the hospital (the statement: run it, or join it to others). */
+export function linkedCompanyQuery(db: DbOrTx, p: { accountId: Param; companyId: Param }) {
+  return db
     .select({ id: companies.id, name: companies.name, size: companies.size })
     .from(accountCompanies)
     .innerJoin(companies, eq(companies.id, accountCompanies.companyId))
     .where(and(eq(accountCompanies.accountId, p.accountId), eq(accountCompanies.companyId, p.companyId)));
+}
+
+export async function linkedCompany(db: DbOrTx, p: { accountId: string; companyId: string }) {
+  const [row] = await linkedCompanyQuery(db, p);
   return row ?? null;
 }
 
@@ -75,8 +80,8 @@ export async function serviceOptions(db: DbOrTx, p: { companyId: string; divisio
     .limit(50);
 }
 
-export async function findDivision(db: DbOrTx, p: { companyId: string; divisionId: string }) {
-  const [row] = await db
+export function findDivisionQuery(db: DbOrTx, p: { companyId: Param; divisionId: Param }) {
+  return db
     .select({ id: companyUnits.id })
     .from(companyUnits)
     .where(
@@ -86,14 +91,23 @@ export async function findDivision(db: DbOrTx, p: { companyId: string; divisionI
         eq(companyUnits.level, 'division'),
       ),
     );
+}
+
+export async function findDivision(db: DbOrTx, p: { companyId: string; divisionId: string }) {
+  const [row] = await findDivisionQuery(db, p);
   return row ?? null;
 }
 
-export async function findService(db: DbOrTx, p: { companyId: string; serviceId: string }) {
-  const [row] = await db
+/** A live (not archived) service of the company. */
+export function findServiceQuery(db: DbOrTx, p: { companyId: Param; serviceId: Param }) {
+  return db
     .select({ id: services.id, name: services.name, divisionId: services.divisionId })
     .from(services)
     .where(and(eq(services.id, p.serviceId), eq(services.companyId, p.companyId), isNull(services.archivedAt)));
+}
+
+export async function findService(db: DbOrTx, p: { companyId: string; serviceId: string }) {
+  const [row] = await findServiceQuery(db, p);
   return row ?? null;
 }
 

@@ -56,16 +56,16 @@ export async function serviceOptions(
   });
 }
 
-/** A division of the company, or null. */
-export async function companyDivision(ctx: AppContext, p: { companyId: string; divisionId: string }) {
-  return q.findDivision(ctx.db, p);
-}
-
-/** A service of the company, or null. */
-export async function companyService(ctx: AppContext, p: { companyId: string; serviceId: string }) {
-  if (!isUuid(p.serviceId)) return null;
-  return q.findService(ctx.db, p);
-}
+/**
+ * What a booking looks up about its company, as statements to join into the booking's one
+ * (given placeholders): the company when linked to the hospital (the caller must be an approved
+ * user of that hospital), a division of it, a live service of it. Ids must be well-formed.
+ */
+export const bookingLookups = {
+  linkedCompany: q.linkedCompanyQuery,
+  division: q.findDivisionQuery,
+  service: q.findServiceQuery,
+};
 
 /** The company's label configuration; the spec's default list when none is saved. */
 export async function cmsLabels(ctx: AppContext, actor: Actor, companyId: string): Promise<CmsEntry[]> {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Param } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { departments, tasks, userDepartments, users } from '../../db/schema/index';
 
@@ -22,11 +22,15 @@ export async function departmentOptions(
     .limit(50);
 }
 
-export async function findDepartment(db: DbOrTx, p: { accountId: string; departmentId: string }) {
-  const [row] = await db
+export function findDepartmentQuery(db: DbOrTx, p: { accountId: Param; departmentId: Param }) {
+  return db
     .select({ id: departments.id, name: departments.name })
     .from(departments)
     .where(and(eq(departments.id, p.departmentId), eq(departments.accountId, p.accountId)));
+}
+
+export async function findDepartment(db: DbOrTx, p: { accountId: string; departmentId: string }) {
+  const [row] = await findDepartmentQuery(db, p);
   return row ?? null;
 }
 

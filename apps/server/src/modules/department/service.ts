@@ -18,10 +18,8 @@ export async function departmentOptions(ctx: AppContext, actor: Actor, search: s
   return q.departmentOptions(ctx.db, { accountId: actor.accountId, departmentIds: departmentScope(actor), search });
 }
 
-/** A department of the caller's account, or null. */
-export async function accountDepartment(ctx: AppContext, p: { accountId: string; departmentId: string }) {
-  return q.findDepartment(ctx.db, p);
-}
+/** A department of the account, as a statement to join into a booking's one (given placeholders). */
+export const accountDepartmentQuery = q.findDepartmentQuery;
 
 function readerOf(actor: Actor) {
   if (!canReadDepartments(actor)) throw forbidden(MSG.departments.hospitalOnly);

@@ -1,6 +1,6 @@
 import { OPEN_STATUSES } from '@casecover/shared';
 import { and, asc, count, eq, ilike, inArray, ne, notExists, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Param } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { accounts, locations, tasks } from '../../db/schema/index';
 
@@ -49,11 +49,16 @@ export async function countLocations(db: DbOrTx, p: { accountId: string; search:
   return row?.n ?? 0;
 }
 
-export async function findLocation(db: DbOrTx, p: { accountId: string; locationId: string }) {
-  const [row] = await db
+/** A live location of the account. */
+export function findLocationQuery(db: DbOrTx, p: { accountId: Param; locationId: Param }) {
+  return db
     .select({ id: locations.id })
     .from(locations)
     .where(and(eq(locations.id, p.locationId), eq(locations.accountId, p.accountId), eq(locations.deleted, false)));
+}
+
+export async function findLocation(db: DbOrTx, p: { accountId: string; locationId: string }) {
+  const [row] = await findLocationQuery(db, p);
   return row ?? null;
 }
 
@@ -155,11 +160,12 @@ export async function softDeleteUnused(db: DbOrTx, p: { accountId: string; locat
 }
 
 /** Whether the account asks for a location on every task (its Task Location setting). */
+export function accountTaskLocationQuery(db: DbOrTx, accountId: Param) {
+  return db.select({ taskLocation: accounts.taskLocation }).from(accounts).where(eq(accounts.id, accountId));
+}
+
 export async function accountTaskLocation(db: DbOrTx, accountId: string) {
-  const [row] = await db
-    .select({ taskLocation: accounts.taskLocation })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  const [row] = await accountTaskLocationQuery(db, accountId);
   return row?.taskLocation ?? false;
 }
 

@@ -194,12 +194,12 @@ export async function addressSuggestions(ctx: AppContext, p: { q: string }): Pro
   }
 }
 
-/** A live location of the account, or null. */
-export async function accountLocation(ctx: AppContext, p: { accountId: string; locationId: string }) {
-  return q.findLocation(ctx.db, p);
-}
-
-/** Whether the account's Task Location setting makes a location required on its tasks. */
-export async function locationRequired(ctx: AppContext, accountId: string) {
-  return q.accountTaskLocation(ctx.db, accountId);
-}
+/**
+ * What a booking looks up about where it is, as statements to join into the booking's one (given
+ * placeholders): a live location of the account, and the account's Task Location setting (a
+ * location is required on its tasks when it is on).
+ */
+export const bookingLookups = {
+  location: q.findLocationQuery,
+  locationRequired: q.accountTaskLocationQuery,
+};

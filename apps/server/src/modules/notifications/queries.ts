@@ -1,7 +1,7 @@
 import { ACCOUNT_WIDE_ROLES, type NotificationType } from '@casecover/shared';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Param } from '../../db/client';
 import { withFastRows } from '../../db/fast-rows';
 import { currentRequestId } from '../../lib/request-context';
 import {
@@ -25,10 +25,10 @@ export async function taskAudience(db: DbOrTx, taskId: string) {
 
 /** Where a task is, by ids (a task not yet booked) or by the columns of the task being read. */
 export interface AudienceOwner {
-  accountId: string | AnyPgColumn;
-  departmentId: string | AnyPgColumn;
-  companyId: string | AnyPgColumn;
-  divisionId: string | AnyPgColumn | null;
+  accountId: Param | AnyPgColumn;
+  departmentId: Param | AnyPgColumn;
+  companyId: Param | AnyPgColumn;
+  divisionId: Param | AnyPgColumn | null;
 }
 
 const ownerOfTask: AudienceOwner = {
@@ -80,22 +80,28 @@ function audienceWhere(task: AudienceOwner, taskId: string | AnyPgColumn | null)
  * given where it will be; of the task `taskId` otherwise, read from the task itself.
  */
 export async function audienceWithSettings(db: DbOrTx, of: { owner: AudienceOwner } | { taskId: string }) {
-  const columns = { id: users.id, settings: notificationSettings };
-  const withSettings = eq(notificationSettings.userId, users.id);
-  if ('owner' in of) {
-    return db
-      .select(columns)
-      .from(users)
-      .leftJoin(notificationSettings, withSettings)
-      .where(audienceWhere(of.owner, null));
-  }
+  if ('owner' in of) return newTaskAudienceQuery(db, of.owner);
   return db
-    .select(columns)
+    .select(audienceColumns)
     .from(tasks)
     .innerJoin(users, audienceWhere(ownerOfTask, tasks.id))
-    .leftJoin(notificationSettings, withSettings)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(eq(tasks.id, of.taskId));
 }
+
+const audienceColumns = { id: users.id, settings: notificationSettings };
+
+/** The statement of `audienceWithSettings` for a task not yet booked: run it, or join it to others. */
+export function newTaskAudienceQuery(db: DbOrTx, owner: AudienceOwner) {
+  return db
+    .select(audienceColumns)
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(audienceWhere(owner, null));
+}
+
+/** A row of an audience with settings (a person and one of his settings, or none). */
+export type AudienceRow = Awaited<ReturnType<typeof audienceWithSettings>>[number];
 
 export async function settingsOf(db: DbOrTx, userIds: string[]) {
   if (!userIds.length) return [];

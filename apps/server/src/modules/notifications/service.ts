@@ -58,7 +58,13 @@ export async function newTaskAudience(db: DbOrTx, owner: q.AudienceOwner): Promi
   return audienceOf(await q.audienceWithSettings(db, { owner }));
 }
 
-function audienceOf(rows: Awaited<ReturnType<typeof q.audienceWithSettings>>): Audience {
+/**
+ * `newTaskAudience` as a statement to join into a booking's one (given placeholders); its rows
+ * make the audience with `audienceOf`.
+ */
+export const newTaskAudienceQuery = q.newTaskAudienceQuery;
+
+export function audienceOf(rows: q.AudienceRow[]): Audience {
   return {
     userIds: [...new Set(rows.map((r) => r.id))],
     settings: rows.flatMap((r) => (r.settings ? [r.settings] : [])),

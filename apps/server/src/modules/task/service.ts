@@ -26,6 +26,7 @@ import * as locations from '../location/service';
 import * as notifications from '../notifications/service';
 import { afterWave, endBroadcast, startBroadcast } from './broadcast-service';
 import { requireBooker } from './policy';
+import { bookingLookups } from './booking-queries';
 import * as q from './queries';
 import type { ScopedTask } from './queries';
 
@@ -51,28 +52,31 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
   const scoped = departments.departmentScope(booker);
   const inScope = Boolean(departmentId) && (!scoped || scoped.includes(departmentId as string));
 
-  // Everything the booking names is looked up side by side, with who will hear of it (for the
-  // division it names): under load each statement waits for a pooled connection, and one wait
-  // costs less than five in a row. A lookup runs only on ids of the right form; its answer counts
-  // only once the checks below, in the order of the form, have passed.
-  const companyId = isUuid(input.companyId) ? input.companyId : null;
+  // Everything the booking names is looked up in one statement, with who will hear of it (for the
+  // division it names): under load each statement waits for a pooled connection. Each module's
+  // own lookup is a piece of it. Only ids of the right form are looked up; an answer counts only
+  // once the checks below, in the order of the form, have passed.
   const askedDivision = input.divisionId ?? null;
-  const [company, department, division, locationRequired, location, service, audience] = await Promise.all([
-    companies.bookableCompany(ctx, booker, input.companyId),
-    inScope ? departments.accountDepartment(ctx, { accountId, departmentId: departmentId as string }) : null,
-    companyId && askedDivision ? companies.companyDivision(ctx, { companyId, divisionId: askedDivision }) : null,
-    locations.locationRequired(ctx, accountId),
-    input.location_id ? locations.accountLocation(ctx, { accountId, locationId: input.location_id }) : null,
-    companyId ? companies.companyService(ctx, { companyId, serviceId: input.serviceId }) : null,
-    companyId && inScope
-      ? notifications.newTaskAudience(ctx.db, {
-          accountId,
-          departmentId: departmentId as string,
-          companyId,
-          divisionId: askedDivision,
-        })
-      : null,
-  ]);
+  const { company, department, division, locationRequired, location, service, audience } = await bookingLookups(
+    ctx.db,
+    (p) => ({
+      company: companies.bookingLookups.linkedCompany(ctx.db, p),
+      department: departments.accountDepartmentQuery(ctx.db, p),
+      division: companies.bookingLookups.division(ctx.db, p),
+      locationRequired: locations.bookingLookups.locationRequired(ctx.db, p.accountId),
+      location: locations.bookingLookups.location(ctx.db, p),
+      service: companies.bookingLookups.service(ctx.db, p),
+      audience: notifications.newTaskAudienceQuery(ctx.db, p),
+    }),
+    {
+      accountId,
+      companyId: isUuid(input.companyId) ? input.companyId : null,
+      departmentId: inScope ? departmentId : null,
+      divisionId: askedDivision,
+      locationId: input.location_id ?? null,
+      serviceId: isUuid(input.serviceId) ? input.serviceId : null,
+    },
+  );
   if (!company) {
     // A real vendor that is not (or no longer) linked to this hospital: a conflict the user can act on.
     if (await companies.companyExists(ctx, input.companyId)) {
@@ -100,7 +104,9 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
   // A division named for a company without divisions is not the task's: then it is read again.
   const owner = { accountId, departmentId: department.id, companyId: company.id, divisionId };
   const heard =
-    audience && (divisionId ?? null) === askedDivision ? audience : await notifications.newTaskAudience(ctx.db, owner);
+    (divisionId ?? null) === askedDivision
+      ? notifications.audienceOf(audience)
+      : await notifications.newTaskAudience(ctx.db, owner);
   const booking = {
     task: {
       accountId,
