@@ -29,7 +29,7 @@ function asPostgres(cmd, args) {
 }
 
 /** A PostgreSQL server of our own in `dir` on `port`: start, stop and restart it at will. */
-export async function ownPostgres(dir, port) {
+export async function ownPostgres(dir, port, { statementStats = false } = {}) {
   const bin = pgBin();
   await mkdir(dir, { recursive: true });
   if (process.getuid?.() === 0) {
@@ -39,7 +39,11 @@ export async function ownPostgres(dir, port) {
     await chmod(dir, 0o700);
   }
   asPostgres(path.join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200`;
+  let opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200`;
+  // What each statement cost the server, planning included (pg_stat_statements ships with it).
+  if (statementStats) {
+    opts += ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on';
+  }
   const ctl = (...args) =>
     asPostgres(path.join(bin, 'pg_ctl'), ['-D', dir, '-w', '-l', path.join(dir, 'log'), ...args]);
   const pg = {

@@ -82,7 +82,8 @@ export async function loadScenario(h) {
   const { connections: total, duration, userRate } = h.options;
   const pgPort = await h.freePort([]);
   const redisPort = await h.freePort([pgPort]);
-  const pg = await ownPostgres(path.join(h.tmpRoot, 'pg'), pgPort);
+  const statementStats = process.env.BENCH_PG_STATEMENTS === '1';
+  const pg = await ownPostgres(path.join(h.tmpRoot, 'pg'), pgPort, { statementStats });
   h.onCleanup(async () => pg.stop());
   const redis = ownRedis(redisPort);
   await redis.start();
@@ -148,6 +149,7 @@ export async function loadScenario(h) {
   const waiting = pool.stop();
   latencies.sort((a, b) => a - b);
   const outbox = await outboxDrain(h, pg.url);
+  if (statementStats) await printStatementCosts(h, pg.url);
   const pace = userRate > 0 ? `at most ${userRate} call(s)/s each` : 'no pause';
   return [
     {
@@ -248,6 +250,34 @@ function callName(request) {
 }
 
 /** The outbox when the users stop: rows written, rows owed, and the time until none is owed. */
+/**
+ * With BENCH_PG_STATEMENTS=1: the statements that cost the server most during the run (the users'
+ * calls and the outbox after them), with how much of it was planning.
+ */
+async function printStatementCosts(h, databaseUrl) {
+  const pg = h.require('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_stat_statements');
+    const { rows } = await client.query(`
+      select calls, round(total_exec_time)::int as exec_ms, round(total_plan_time)::int as plan_ms,
+             round((total_exec_time / greatest(calls, 1))::numeric, 3)::float as per_call_ms,
+             left(regexp_replace(query, '\\s+', ' ', 'g'), 150) as query
+      from pg_stat_statements order by total_exec_time + total_plan_time desc limit 25`);
+    const all = await client.query('select round(sum(total_exec_time + total_plan_time))::int as ms from pg_stat_statements');
+    console.log(`\nPostgreSQL time by statement (all: ${all.rows[0].ms} ms)`);
+    console.log('   calls  exec ms  plan ms  ms/call  statement');
+    for (const r of rows) {
+      console.log(
+        `${String(r.calls).padStart(8)} ${String(r.exec_ms).padStart(8)} ${String(r.plan_ms).padStart(8)} ${r.per_call_ms.toFixed(3).padStart(8)}  ${r.query}`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function outboxDrain(h, databaseUrl) {
   const pg = h.require('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
