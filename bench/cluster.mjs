@@ -143,6 +143,12 @@ export async function startInstances(h, { count, databaseUrl, redisUrl, smtpUrl,
   console.log('bench: seeding the demo data');
   if ((await h.run(process.execPath, [path.join(h.root, 'apps/server/dist/cli.js')], base)) !== 0)
     throw new Error('seeding failed');
+  // A database in use has its statistics (autovacuum keeps them); one just seeded has none, and
+  // plans made from none stay in the instances' prepared statements.
+  const pg = h.require('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('vacuum analyze').finally(() => client.end());
   const urls = [];
   const taken = [];
   const logs = [];
