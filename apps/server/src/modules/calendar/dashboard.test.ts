@@ -1,5 +1,5 @@
-import { dayjs } from '@casecover/shared';
-import { and, eq } from 'drizzle-orm';
+import { dayjs, LIMITS } from '@casecover/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskAssignees, tasks, users } from '../../db/schema/index';
 import { bearer, createTestApp, demoIds, loginAs, type TestApp } from '../../../test/helpers';
@@ -257,12 +257,42 @@ describe('POST /api/task/dashboard', () => {
     expect(await ids('south')).toEqual([southTask]);
   });
 
-  it('lists open upcoming tasks in the Pending panel', async () => {
+  it('lists open upcoming tasks in the Pending panel, soonest first, beside the month\u2019s events', async () => {
+    const soon = dayjs().add(2, 'minute').tz(NY).format('YYYY-MM-DD HH:mm');
+    const open = await insert(soon, { status: 'unassigned' });
+    const taken = await insert(soon, { status: 'assigned' });
+    const past = await insert(dayjs().subtract(2, 'hour').tz(NY).format('YYYY-MM-DD HH:mm'), { status: 'pending' });
     const res = await dash('admin', range('2031-07-01', '2031-07-02'));
-    const upcoming = res.json().data.upcoming_tasks as { taskstatus: string; start: string }[];
-    expect(upcoming.length).toBeGreaterThan(0);
+    const upcoming = res.json().data.upcoming_tasks as { _id: string; taskstatus: string; start: string }[];
+    expect(upcoming.map((e) => e._id)).toContain(open);
+    expect(upcoming.map((e) => e._id)).not.toContain(taken);
+    expect(upcoming.map((e) => e._id)).not.toContain(past);
+    expect(upcoming.length).toBeLessThanOrEqual(LIMITS.upcomingMax);
     expect(upcoming.every((e) => ['unassigned', 'pending'].includes(e.taskstatus))).toBe(true);
     expect(upcoming.every((e) => Date.parse(e.start) >= Date.now() - 60_000)).toBe(true);
+    const starts = upcoming.map((e) => Date.parse(e.start));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    // The month's events are the range's own, whatever the panel holds.
+    expect(res.json().data.tasks.map((e: { _id: string }) => e._id)).not.toContain(open);
+  });
+
+  it('fills the Pending panel up to its limit, the soonest kept', async () => {
+    const base = dayjs().add(3, 'minute');
+    const ids: string[] = [];
+    for (let i = 0; i < LIMITS.upcomingMax + 3; i++) {
+      ids.push(await insert(base.add(i, 'minute').tz(NY).format('YYYY-MM-DD HH:mm'), { status: 'pending' }));
+    }
+    const upcoming = (await dash('admin', range('2031-07-01', '2031-07-02'))).json().data.upcoming_tasks as {
+      _id: string;
+    }[];
+    expect(upcoming).toHaveLength(LIMITS.upcomingMax);
+    const shown = new Set(upcoming.map((e) => e._id));
+    // The soonest of these is shown, the latest is not, and none is left out before one is shown.
+    expect(shown.has(ids[0] ?? '')).toBe(true);
+    expect(shown.has(ids.at(-1) ?? '')).toBe(false);
+    const firstMissing = ids.findIndex((id) => !shown.has(id));
+    expect(ids.slice(firstMissing).some((id) => shown.has(id))).toBe(false);
+    await t.ctx.db.delete(tasks).where(inArray(tasks.id, ids));
   });
 
   it('answers 400 to a bad range and 401 without a session', async () => {

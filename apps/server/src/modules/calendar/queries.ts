@@ -80,11 +80,13 @@ function totalsOwner(scope: PreparedScope, byDepartment: boolean): SQL | null {
 }
 
 /**
- * One prepared statement per scope shape: for each stretch of a day (unnested from arrays) the
- * count of its tasks (index-only where the scope allows) and its first `perDay` events, read
- * through the list index, so a crowded month costs a walk over index entries in one round trip.
+ * The dashboard's statement, one prepared per scope shape: for each stretch of a day (unnested
+ * from arrays) the count of its tasks (index-only where the scope allows) and its first `perDay`
+ * events, read through the list index, so a crowded month costs a walk over index entries; and
+ * after them the Pending panel's open tasks still to come (their stretch 0). One round trip, and
+ * one wait for a pooled connection.
  */
-function eventsStatement(db: Db, scope: PreparedScope, byDepartment: boolean, name: string) {
+function dashboardStatement(db: Db, scope: PreparedScope, byDepartment: boolean, name: string) {
   const base = and(scope.condition, byDepartment ? eq(tasks.departmentId, ph('departmentId')) : undefined);
   const inPiece = sql`${tasks.startDate} >= piece.s and ${tasks.startDate} < piece.e`;
   const endsAfterFrom = sql`${tasks.endDate} > ${ph('from')}::timestamptz`;
@@ -114,70 +116,113 @@ function eventsStatement(db: Db, scope: PreparedScope, byDepartment: boolean, na
     .orderBy(asc(tasks.startDate), asc(tasks.id))
     .limit(ph('perDay'))
     .as('firsts');
-  return (
-    db
-      .select({
-        day: sql<string>`piece.day`,
-        stretch: sql<number>`piece.k`.mapWith(Number),
-        n: sql<number>`stretch.n`.mapWith(Number),
-        id: firsts.id,
-        name: firsts.name,
-        status: firsts.status,
-        isEmergency: firsts.isEmergency,
-        startDate: firsts.startDate,
-        endDate: firsts.endDate,
-        companyName: firsts.companyName,
-        repName: firsts.repName,
-      })
-      // The count is a lateral of the stretch, not a column beside its events: a subquery in the
-      // select list ran once per joined event (five times a day), this once per stretch. `offset 0`
-      // keeps the planner from pulling the lateral up into the select list, where it ran per event.
-      .from(
-        sql`unnest(${ph('days')}::text[], ${ph('starts')}::timestamptz[], ${ph('ends')}::timestamptz[], ${ph('needsEnd')}::boolean[], ${ph('whole')}::boolean[]) with ordinality as piece(day, s, e, needs_end, whole, k)
-        cross join lateral (select case when piece.needs_end then ${count(endsAfterFrom)} ${fromTotals} else ${count()} end as n offset 0) as stretch`,
-      )
-      .leftJoinLateral(firsts, sql`true`)
-      .orderBy(asc(firsts.startDate), asc(firsts.id))
-      .prepare(name)
-  );
+  const events = db
+    .select({
+      day: sql<string | null>`piece.day`.as('day'),
+      stretch: sql<number>`piece.k`.mapWith(Number).as('stretch'),
+      n: sql<number>`stretch.n`.mapWith(Number).as('n'),
+      id: firsts.id,
+      name: firsts.name,
+      status: firsts.status,
+      isEmergency: firsts.isEmergency,
+      startDate: firsts.startDate,
+      endDate: firsts.endDate,
+      companyName: firsts.companyName,
+      repName: firsts.repName,
+    })
+    // The count is a lateral of the stretch, not a column beside its events: a subquery in the
+    // select list ran once per joined event (five times a day), this once per stretch. `offset 0`
+    // keeps the planner from pulling the lateral up into the select list, where it ran per event.
+    .from(
+      sql`unnest(${ph('days')}::text[], ${ph('starts')}::timestamptz[], ${ph('ends')}::timestamptz[], ${ph('needsEnd')}::boolean[], ${ph('whole')}::boolean[]) with ordinality as piece(day, s, e, needs_end, whole, k)
+      cross join lateral (select case when piece.needs_end then ${count(endsAfterFrom)} ${fromTotals} else ${count()} end as n offset 0) as stretch`,
+    )
+    .leftJoinLateral(firsts, sql`true`);
+  const upcoming = db
+    .select({
+      day: sql<string | null>`null::text`.as('day'),
+      stretch: sql<number>`0`.mapWith(Number).as('stretch'),
+      n: sql<number>`0`.mapWith(Number).as('n'),
+      id: tasks.id,
+      name: sql<string>`${tasks.name}`.as('task_name'),
+      status: tasks.status,
+      isEmergency: tasks.isEmergency,
+      startDate: tasks.startDate,
+      endDate: tasks.endDate,
+      companyName: sql<string>`${companies.name}`.as('company_name'),
+      repName: firstAssigneeName.as('rep_name'),
+    })
+    .from(tasks)
+    .innerJoin(companies, eq(companies.id, tasks.companyId))
+    .where(
+      and(
+        scope.condition,
+        inArray(tasks.status, [...AWAITING_REP_STATUSES]),
+        sql`${tasks.startDate} >= ${ph('now')}::timestamptz`,
+        byDepartment ? eq(tasks.departmentId, ph('departmentId')) : undefined,
+      ),
+    )
+    .orderBy(asc(tasks.startDate), asc(tasks.id))
+    .limit(ph('limit'));
+  // Rows come in no promised order across the two parts; the caller orders each.
+  return events.unionAll(upcoming).prepare(name);
 }
 
-const eventStatements = preparedCache<ReturnType<typeof eventsStatement>>();
+const dashboardStatements = preparedCache<ReturnType<typeof dashboardStatement>>();
 
 /**
- * The calendar's events: per local day of the start, at most `perDay` (by start time), plus
- * how many each crowded day left out. Each day is read through the list index on its own:
- * its first `perDay` starts, and a count of them all.
+ * The dashboard: the calendar's events, per local day of the start at most `perDay` (by start
+ * time), plus how many each crowded day left out (each day read through the list index on its
+ * own: its first `perDay` starts, and a count of them all); and the Pending panel's open tasks
+ * still to come, soonest first, at most `upcomingLimit`.
  */
-export async function calendarEvents(
+export async function dashboardRows(
   db: Db,
-  p: { scope: TaskScope; from: Date; to: Date; timeZone: string; departmentId: string; perDay: number },
+  p: {
+    scope: TaskScope;
+    from: Date;
+    to: Date;
+    timeZone: string;
+    departmentId: string;
+    perDay: number;
+    now: Date;
+    upcomingLimit: number;
+  },
 ) {
   const pieces = dayPieces(p.from, p.to, p.timeZone);
-  if (!pieces.length) return { events: [], hidden: [] };
   const scope = preparedScope(p.scope);
   const byDepartment = Boolean(p.departmentId);
-  const name = `cc_calendar_${scope.shape}${byDepartment ? '_d' : ''}`;
-  const statement = eventStatements(db, name, () => eventsStatement(db, scope, byDepartment, name));
+  const name = `cc_dashboard_${scope.shape}${byDepartment ? '_d' : ''}`;
+  const statement = dashboardStatements(db, name, () => dashboardStatement(db, scope, byDepartment, name));
   const rows = await statement.execute({
     ...scope.params,
     ...(byDepartment ? { departmentId: p.departmentId } : {}),
     ...pieceArrays(pieces),
     from: p.from.toISOString(),
     perDay: p.perDay,
+    now: p.now.toISOString(),
+    limit: p.upcomingLimit,
   });
+  rows.sort(byStart);
 
-  // One row per event, or one without an event for an empty stretch; each carries its stretch's count.
+  // One row per event, or one without an event for an empty stretch; each carries its stretch's
+  // count. Stretch 0 is the Pending panel's.
   const counts = new Map<string, number>();
   const countedStretches = new Set<number>();
   const kept = new Map<string, number>();
   const events: EventRow[] = [];
+  const upcoming: EventRow[] = [];
   for (const { day, stretch, n, ...e } of rows) {
+    const event = eventOf(e);
+    if (stretch === 0) {
+      if (event) upcoming.push(event);
+      continue;
+    }
+    if (day === null) continue;
     if (!countedStretches.has(stretch)) {
       countedStretches.add(stretch);
       counts.set(day, (counts.get(day) ?? 0) + n);
     }
-    const event = eventOf(e);
     if (!event) continue;
     // A split day has two stretches' worth of candidates: keep its first `perDay`.
     const k = (kept.get(day) ?? 0) + 1;
@@ -188,7 +233,14 @@ export async function calendarEvents(
     .filter(([, n]) => n > p.perDay)
     .map(([date, n]) => ({ date, count: n - p.perDay }))
     .sort((a, b) => a.date.localeCompare(b.date));
-  return { events, hidden };
+  return { events, hidden, upcoming };
+}
+
+/** By start, then id (as the list index orders them); rows without an event first. */
+function byStart(a: { startDate: Date | null; id: string | null }, b: { startDate: Date | null; id: string | null }) {
+  const t = (a.startDate?.getTime() ?? -Infinity) - (b.startDate?.getTime() ?? -Infinity);
+  if (t !== 0 && !Number.isNaN(t)) return t;
+  return (a.id ?? '').localeCompare(b.id ?? '');
 }
 
 interface EventRow {
@@ -234,38 +286,4 @@ export async function dayEvents(db: DbOrTx, p: { scope: TaskScope; from: Date; t
     )
     .orderBy(asc(tasks.startDate), asc(tasks.id))
     .limit(500);
-}
-
-function upcomingStatement(db: Db, scope: PreparedScope, byDepartment: boolean, name: string) {
-  return db
-    .select(eventColumns)
-    .from(tasks)
-    .innerJoin(companies, eq(companies.id, tasks.companyId))
-    .where(
-      and(
-        scope.condition,
-        inArray(tasks.status, [...AWAITING_REP_STATUSES]),
-        sql`${tasks.startDate} >= ${ph('now')}::timestamptz`,
-        byDepartment ? eq(tasks.departmentId, ph('departmentId')) : undefined,
-      ),
-    )
-    .orderBy(asc(tasks.startDate), asc(tasks.id))
-    .limit(ph('limit'))
-    .prepare(name);
-}
-
-const upcomingStatements = preparedCache<ReturnType<typeof upcomingStatement>>();
-
-/** The Pending panel: open tasks still to come, soonest first (one prepared statement per scope shape). */
-export async function upcomingOpen(db: Db, p: { scope: TaskScope; now: Date; departmentId: string; limit: number }) {
-  const scope = preparedScope(p.scope);
-  const byDepartment = Boolean(p.departmentId);
-  const name = `cc_upcoming_${scope.shape}${byDepartment ? '_d' : ''}`;
-  const statement = upcomingStatements(db, name, () => upcomingStatement(db, scope, byDepartment, name));
-  return statement.execute({
-    ...scope.params,
-    ...(byDepartment ? { departmentId: p.departmentId } : {}),
-    now: p.now.toISOString(),
-    limit: p.limit,
-  });
 }

@@ -46,17 +46,16 @@ export async function dashboard(ctx: AppContext, actor: Actor, input: z.output<t
   const timeZone = isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
   const scope = taskScope(actor);
   const departmentId = dashboardDepartment(actor, input.departmentId);
-  const [{ events, hidden }, upcoming] = await Promise.all([
-    q.calendarEvents(ctx.db, {
-      scope,
-      from: new Date(input.startDate),
-      to: new Date(input.endDate),
-      timeZone,
-      departmentId,
-      perDay: input.perDay,
-    }),
-    q.upcomingOpen(ctx.db, { scope, now: new Date(), departmentId, limit: LIMITS.upcomingMax }),
-  ]);
+  const { events, hidden, upcoming } = await q.dashboardRows(ctx.db, {
+    scope,
+    from: new Date(input.startDate),
+    to: new Date(input.endDate),
+    timeZone,
+    departmentId,
+    perDay: input.perDay,
+    now: new Date(),
+    upcomingLimit: LIMITS.upcomingMax,
+  });
   return { tasks: events.map(toEvent), hidden, upcoming_tasks: upcoming.map(toEvent) };
 }
 
