@@ -265,7 +265,9 @@ async function printStatementCosts(h, databaseUrl) {
              round((total_exec_time / greatest(calls, 1))::numeric, 3)::float as per_call_ms,
              left(regexp_replace(query, '\\s+', ' ', 'g'), 150) as query
       from pg_stat_statements order by total_exec_time + total_plan_time desc limit 25`);
-    const all = await client.query('select round(sum(total_exec_time + total_plan_time))::int as ms from pg_stat_statements');
+    const all = await client.query(
+      'select round(sum(total_exec_time + total_plan_time))::int as ms from pg_stat_statements',
+    );
     console.log(`\nPostgreSQL time by statement (all: ${all.rows[0].ms} ms)`);
     console.log('   calls  exec ms  plan ms  ms/call  statement');
     for (const r of rows) {
