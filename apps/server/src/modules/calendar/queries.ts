@@ -21,6 +21,14 @@ const eventColumns = {
   repName: firstAssigneeName,
 };
 
+/** The event's columns, those whose names other tables share given names of their own (`as`). */
+const namedEventColumns = () => ({
+  ...eventColumns,
+  name: sql<string>`${tasks.name}`.as('task_name'),
+  companyName: sql<string>`${companies.name}`.as('company_name'),
+  repName: firstAssigneeName.as('rep_name'),
+});
+
 /** A stretch of one local day to look for task starts in; `needsEnd` stretches lie before the range. */
 interface DayPiece {
   day: string;
@@ -100,16 +108,7 @@ function dashboardStatement(db: Db, scope: PreparedScope, byDepartment: boolean,
         where ${h.ownerId} = ${owner} and ${h.hour} >= piece.s and ${h.hour} < piece.e)`
     : sql``;
   const firsts = db
-    .select({
-      id: tasks.id,
-      name: sql<string>`${tasks.name}`.as('task_name'),
-      status: tasks.status,
-      isEmergency: tasks.isEmergency,
-      startDate: tasks.startDate,
-      endDate: tasks.endDate,
-      companyName: sql<string>`${companies.name}`.as('company_name'),
-      repName: firstAssigneeName.as('rep_name'),
-    })
+    .select(namedEventColumns())
     .from(tasks)
     .innerJoin(companies, eq(companies.id, tasks.companyId))
     .where(and(base, inPiece, sql`(not piece.needs_end or ${endsAfterFrom})`))
@@ -143,14 +142,7 @@ function dashboardStatement(db: Db, scope: PreparedScope, byDepartment: boolean,
       day: sql<string | null>`null::text`.as('day'),
       stretch: sql<number>`0`.mapWith(Number).as('stretch'),
       n: sql<number>`0`.mapWith(Number).as('n'),
-      id: tasks.id,
-      name: sql<string>`${tasks.name}`.as('task_name'),
-      status: tasks.status,
-      isEmergency: tasks.isEmergency,
-      startDate: tasks.startDate,
-      endDate: tasks.endDate,
-      companyName: sql<string>`${companies.name}`.as('company_name'),
-      repName: firstAssigneeName.as('rep_name'),
+      ...namedEventColumns(),
     })
     .from(tasks)
     .innerJoin(companies, eq(companies.id, tasks.companyId))
