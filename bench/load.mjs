@@ -202,6 +202,16 @@ export async function loadScenario(h) {
           ? `${outbox.written} deliveries written; ${outbox.owedAtEnd} owed when the users stopped, ${outbox.owedAfter} still owed ${OUTBOX_WAIT_S} s later`
           : `${outbox.written} deliveries written; ${outbox.owedAtEnd} owed when the users stopped, none ${outbox.drainedSeconds.toFixed(1)} s later`,
     },
+    ...outbox.delays.map((d) => ({
+      name: `  delay of ${d.channel === 'socket' ? 'socket events' : 'emails'}`,
+      medianMs: d.p50 * 1000,
+      p95Ms: d.p95 * 1000,
+      maxMs: d.max * 1000,
+      reqPerSec: null,
+      requests: d.n,
+      errors: 0,
+      note: `${d.n} deliveries: from the change that wrote each to its sending`,
+    })),
   ];
 }
 
@@ -249,7 +259,6 @@ function callName(request) {
   return `${request.method} ${request.path.replace(/\/[0-9a-f-]{36}/g, '/:id').replace(/\?.*$/, '')}`;
 }
 
-/** The outbox when the users stop: rows written, rows owed, and the time until none is owed. */
 /**
  * With BENCH_PG_STATEMENTS=1: the statements that cost the server most during the run (the users'
  * calls and the outbox after them), with how much of it was planning.
@@ -280,6 +289,11 @@ async function printStatementCosts(h, databaseUrl) {
   }
 }
 
+/**
+ * The outbox when the users stop: rows written, rows owed, the time until none is owed, and how
+ * long the deliveries of each channel waited from the change that wrote them to their sending
+ * (p50, p95, max): how late a notification reached its reader.
+ */
 async function outboxDrain(h, databaseUrl) {
   const pg = h.require('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -298,7 +312,21 @@ async function outboxDrain(h, databaseUrl) {
       await new Promise((r) => setTimeout(r, 250));
       now = await counts();
     }
+    const delay = await client.query(`
+      select channel::text, count(*)::int as n,
+             percentile_cont(0.5) within group (order by s) as p50, percentile_cont(0.95) within group (order by s) as p95,
+             max(s) as max
+      from (select channel, extract(epoch from delivered_at - created_at)::float8 as s
+            from notification_outbox where delivered_at is not null) d
+      group by channel order by channel desc`);
     return {
+      delays: delay.rows.map((r) => ({
+        channel: r.channel,
+        n: r.n,
+        p50: Number(r.p50),
+        p95: Number(r.p95),
+        max: Number(r.max),
+      })),
       written: now.written,
       owedAtEnd: atEnd.owed,
       owedAfter: now.owed,

@@ -11,7 +11,7 @@ import pino from 'pino';
 import { Server } from 'socket.io';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createMailer } from '../apps/server/src/lib/mailer.ts';
-import { deliverDue } from '../apps/server/src/modules/notifications/outbox.ts';
+import { LANES, deliverDue } from '../apps/server/src/modules/notifications/outbox.ts';
 import { pendingDeliveries } from '../apps/server/src/modules/notifications/outbox-queries.ts';
 import { userRoom } from '../apps/server/src/plugins/realtime.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
@@ -68,13 +68,15 @@ let delivered = 0;
 let passes = 0;
 while ((await pendingDeliveries(database.db)) > 0 && performance.now() - t0 < 300_000) {
   passes += 1;
-  delivered += await deliverDue({
+  // Both lanes side by side, as the dispatcher runs them.
+  const deps = {
     db: database.db,
     emitToUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
     mailer,
     log,
     publicUrl: 'http://localhost:3000',
-  });
+  };
+  for (const n of await Promise.all(LANES.map((lane) => deliverDue(deps, lane)))) delivered += n;
 }
 const seconds = (performance.now() - t0) / 1000;
 const mails = process.env.OUTBOX_MAIL === 'none' ? 0 : await ask('count', 'mails');

@@ -170,7 +170,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
     sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000,
   });
-  const dispatcher = new OutboxDispatcher(ctx.db, realtime.io, ctx.mailer, app.log, {
+  const dispatcher = new OutboxDispatcher(database.jobsDb, realtime.io, ctx.mailer, app.log, {
     intervalMs: config.OUTBOX_INTERVAL_MS,
     publicUrl,
     fanoutReady: () => realtime.fanoutReady(),

@@ -25,6 +25,12 @@ export type Param = string | Placeholder;
 
 export interface Database {
   db: Db;
+  /**
+   * The handle of background work (the notification outbox): on PostgreSQL a pool of its own, so
+   * that its statements do not queue behind the requests' when every request connection is busy;
+   * the embedded engine's one connection otherwise.
+   */
+  jobsDb: Db;
   /** The embedded engine's handle (tests dump and reload it); absent on PostgreSQL. */
   pglite?: PGlite;
   engine: 'pglite' | 'postgres';
@@ -64,6 +70,9 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   poolSize?: number;
 }
+
+/** Connections of the background work's pool (the outbox runs one pass at a time). */
+const JOBS_POOL_SIZE = 2;
 
 /** Where the generated migrations are: beside the sources in dev, copied next to the bundle in a build. */
 export function migrationsFolder(): string {
@@ -120,25 +129,31 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // reason: a generic plan of a report's edge (one account's few hours of tasks, estimated at
     // 700 rows at a million tasks) gathered from a worker that took 5 ms to start, for 0.2 ms of
     // work; and the requests running beside it need the cores more.
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: opts.poolSize ?? 10,
-      options: '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0',
-    });
     const identity = new IdentityEcho();
-    // A connection the server ends (restart, failover) must not crash the process. An idle one
-    // is reported on the pool and replaced on the next query; one a request holds (mid-
-    // transaction) reports on its client: that request's next statement fails, and the pool
-    // drops the connection when it is released.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-      echoIdentityWrites(client, (rolledBack) => identity.committed(rolledBack));
-    });
+    const openPool = (max: number) => {
+      const pool = new pg.Pool({
+        connectionString: opts.url,
+        max,
+        options: '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0',
+      });
+      // A connection the server ends (restart, failover) must not crash the process. An idle one
+      // is reported on the pool and replaced on the next query; one a request holds (mid-
+      // transaction) reports on its client: that request's next statement fails, and the pool
+      // drops the connection when it is released.
+      pool.on('error', () => {});
+      pool.on('connect', (client) => {
+        client.on('error', () => {});
+        echoIdentityWrites(client, (rolledBack) => identity.committed(rolledBack));
+      });
+      return pool;
+    };
+    const pool = openPool(opts.poolSize ?? 10);
+    const jobsPool = openPool(JOBS_POOL_SIZE);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migrateOnce(pool, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
     return {
       db: db as unknown as Db,
+      jobsDb: drizzlePg(jobsPool, { schema, casing: 'snake_case' }) as unknown as Db,
       engine: 'postgres',
       ping: async () => {
         await pool.query('select 1');
@@ -151,7 +166,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         });
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), jobsPool.end()]);
+      },
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
@@ -164,6 +181,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Db,
+    jobsDb: db as unknown as Db,
     pglite: client,
     engine: 'pglite',
     ping: async () => {

@@ -68,8 +68,9 @@ export const notificationOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('notification_outbox_once_uq').on(t.notificationId, t.channel),
+    // Each lane of the dispatcher claims its own channel's due rows.
     index('notification_outbox_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.channel, t.nextAttemptAt)
       .where(sql`${t.deliveredAt} is null`),
   ],
 );

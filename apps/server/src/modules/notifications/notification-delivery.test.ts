@@ -192,6 +192,62 @@ describe('delivery that loses nothing', () => {
     }
   });
 
+  it('sends socket events while the emails before them are still being sent', async () => {
+    const taskId = await addTask('admin', {
+      startDate: dayjs().add(12, 'day').startOf('hour').toISOString(),
+      endDate: dayjs().add(12, 'day').startOf('hour').add(1, 'hour').toISOString(),
+    });
+    await t.dispatcher.runOnce();
+    const rowsOf = (channel: 'socket' | 'email') =>
+      t.ctx.db
+        .select({ id: notificationOutbox.id, at: notificationOutbox.deliveredAt })
+        .from(notificationOutbox)
+        .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
+        .where(and(eq(notifications.taskId, taskId), eq(notificationOutbox.channel, channel)));
+    const owedAgain = async (channel: 'socket' | 'email') => {
+      const ids = (await rowsOf(channel)).map((r) => r.id);
+      expect(ids.length).toBeGreaterThan(0);
+      await t.ctx.db
+        .update(notificationOutbox)
+        .set({ deliveredAt: null, attempts: 0, nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(inArray(notificationOutbox.id, ids));
+    };
+    // A mail server that takes every message and answers only when told to.
+    let answer = () => {};
+    const answered = new Promise<void>((r) => (answer = r));
+    let sending = () => {};
+    const firstSend = new Promise<void>((r) => (sending = r));
+    const stuckMailer: Mailer = {
+      async send() {
+        sending();
+        await answered;
+      },
+      close() {},
+    };
+    const d = new OutboxDispatcher(t.ctx.db, t.realtime.io, stuckMailer, pino({ level: 'silent' }), {
+      intervalMs: 0,
+      publicUrl: 'http://localhost',
+    });
+    await owedAgain('email');
+    const first = d.runOnce();
+    try {
+      await firstSend;
+      // New socket events fall due while the emails are in the mail server's hands.
+      await owedAgain('socket');
+      void d.runOnce();
+      for (let i = 0; i < 100 && (await rowsOf('socket')).some((r) => r.at === null); i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect((await rowsOf('socket')).every((r) => r.at !== null)).toBe(true);
+      expect((await rowsOf('email')).every((r) => r.at === null)).toBe(true);
+    } finally {
+      answer();
+      await first;
+      await d.idle();
+    }
+    expect((await rowsOf('email')).every((r) => r.at !== null)).toBe(true);
+  });
+
   it('keeps serving and storing notifications when Redis cannot be reached', async () => {
     const app = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6399' }, { database: t.database });
     try {

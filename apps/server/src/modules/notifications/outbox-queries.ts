@@ -8,8 +8,9 @@ import { mailOutbox, notificationOutbox, notifications, tasks, users } from '../
 /** How long a claim keeps other dispatchers off a delivery. */
 export const LEASE_SECONDS = 60;
 
-/** Claims due deliveries for this instance (a lease, so a crash only delays them). */
-export async function claimDue(db: DbOrTx, limit: number, leaseSeconds = LEASE_SECONDS) {
+/** Claims due deliveries of one channel for this instance (a lease, so a crash only delays them). */
+export async function claimDue(db: DbOrTx, p: { limit: number; channel: 'socket' | 'email'; leaseSeconds?: number }) {
+  const { limit, channel, leaseSeconds = LEASE_SECONDS } = p;
   const claimed = await db
     .update(notificationOutbox)
     .set({
@@ -19,7 +20,7 @@ export async function claimDue(db: DbOrTx, limit: number, leaseSeconds = LEASE_S
     .where(
       inArray(
         notificationOutbox.id,
-        sql`(select id from ${notificationOutbox} where ${notificationOutbox.deliveredAt} is null and ${notificationOutbox.nextAttemptAt} <= now() order by ${notificationOutbox.nextAttemptAt} limit ${limit} for update skip locked)`,
+        sql`(select id from ${notificationOutbox} where ${notificationOutbox.deliveredAt} is null and ${notificationOutbox.channel} = ${channel} and ${notificationOutbox.nextAttemptAt} <= now() order by ${notificationOutbox.nextAttemptAt} limit ${limit} for update skip locked)`,
       ),
     )
     .returning({

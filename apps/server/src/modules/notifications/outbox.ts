@@ -15,7 +15,7 @@ export const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 300)
 const BATCH = 200;
 
 /** Emails of a batch in flight at once (the SMTP transport pools its connections). */
-const MAIL_CONCURRENCY = 16;
+export const MAIL_CONCURRENCY = 16;
 
 /**
  * A batch is sent only during the first quarter of its lease; the rest is handed back. With the
@@ -40,17 +40,39 @@ export interface OutboxDeps {
 }
 
 /**
- * One pass over the outbox: account emails first (their links expire), then notifications. Due
- * rows are claimed in batches with a lease (FOR UPDATE SKIP LOCKED); a batch's socket events
- * need one unread-count query, its emails go out several at a time, and its successes are
- * marked in one statement; a failure is retried later with back-off. A batch that outlasts its
- * send window hands its unsent rows back instead of letting their lease run out mid-send, which
- * would let a second instance send them again. Answers how many succeeded.
+ * The outbox's two lanes, each drained one pass at a time and both side by side: `events` (the
+ * socket events people wait for in the app) and `mail` (account emails, then notification
+ * emails). A socket event never waits behind an email: a slow or unreachable mail server, or a
+ * backlog of emails under load, delays only the emails.
  */
-export async function deliverDue(deps: OutboxDeps): Promise<number> {
+export type Lane = 'events' | 'mail';
+export const LANES: readonly Lane[] = ['events', 'mail'];
+
+/**
+ * One pass over a lane of the outbox. Due rows are claimed in batches with a lease (FOR UPDATE
+ * SKIP LOCKED); a batch of socket events needs one unread-count query, emails go out several at a
+ * time, and a batch's successes are marked in one statement; a failure is retried later with
+ * back-off. A batch that outlasts its send window hands its unsent rows back instead of letting
+ * their lease run out mid-send, which would let a second instance send them again. Answers how
+ * many succeeded.
+ */
+export async function deliverDue(deps: OutboxDeps, lane: Lane): Promise<number> {
   let delivered = 0;
   try {
     const lease = deps.leaseSeconds ?? oq.LEASE_SECONDS;
+    const notices = (channel: 'socket' | 'email', prepare: RowKind<Delivery>['prepare']): RowKind<Delivery> => ({
+      claim: () => deps.db.transaction((tx) => oq.claimDue(tx, { limit: BATCH, leaseSeconds: lease, channel })),
+      prepare,
+      markDelivered: (ids) => oq.markDelivered(deps.db, ids),
+      release: (ids) => oq.releaseClaims(deps.db, ids),
+    });
+    if (lane === 'events') {
+      delivered += await drain(
+        deps,
+        notices('socket', (rows) => eventSender(deps, rows)),
+      );
+      return delivered;
+    }
     await oq.deleteExpiredMail(deps.db);
     delivered += await drain(deps, {
       claim: () => deps.db.transaction((tx) => oq.claimDueMail(tx, BATCH, lease)),
@@ -58,14 +80,12 @@ export async function deliverDue(deps: OutboxDeps): Promise<number> {
       markDelivered: (ids) => oq.markMailDelivered(deps.db, ids),
       release: (ids) => oq.releaseMailClaims(deps.db, ids),
     });
-    delivered += await drain(deps, {
-      claim: () => deps.db.transaction((tx) => oq.claimDue(tx, BATCH, lease)),
-      prepare: (rows) => socketSender(deps, rows),
-      markDelivered: (ids) => oq.markDelivered(deps.db, ids),
-      release: (ids) => oq.releaseClaims(deps.db, ids),
-    });
+    delivered += await drain(
+      deps,
+      notices('email', () => Promise.resolve((d: Delivery) => deliverEmail(deps, d))),
+    );
   } catch (err) {
-    deps.log.error({ err }, 'outbox pass failed');
+    deps.log.error({ err, lane }, 'outbox pass failed');
   }
   return delivered;
 }
@@ -139,51 +159,60 @@ async function deliverMail(deps: OutboxDeps, m: Mail): Promise<boolean> {
   }
 }
 
-/** The sender of a batch of notification deliveries: the unread counts of its socket rows' users, read once. */
-async function socketSender(deps: OutboxDeps, rows: Delivery[]) {
-  const userIds = [...new Set(rows.filter((r) => r.channel === 'socket').map((r) => r.userId))];
-  const counts = await q.unreadCounts(deps.db, userIds);
-  return (d: Delivery) => deliver(deps, d, counts.get(d.userId) ?? 0);
+/** The sender of a batch of socket events: the unread counts of its users, read once. */
+async function eventSender(deps: OutboxDeps, rows: Delivery[]) {
+  const counts = await q.unreadCounts(deps.db, [...new Set(rows.map((r) => r.userId))]);
+  return (d: Delivery) => deliverEvent(deps, d, counts.get(d.userId) ?? 0);
 }
 
-async function deliver(deps: OutboxDeps, d: Delivery, count: number): Promise<boolean> {
+async function deliverEvent(deps: OutboxDeps, d: Delivery, count: number): Promise<boolean> {
   try {
-    if (d.channel === 'socket') {
-      const requestId = d.requestId;
-      deps.emitToUser(d.userId, socketEvents.count(d.email), { count, notificationId: d.notificationId, requestId });
-      if (d.showPopup) {
-        deps.emitToUser(d.userId, socketEvents.taskAssigned(d.email), {
-          notificationId: d.notificationId,
-          taskId: d.taskId,
-          title: d.title,
-          startDate: d.startDate.toISOString(),
-          endDate: d.endDate.toISOString(),
-          requestId,
-          type: d.type,
-        });
-      }
-      // The emit reached this instance's sockets; those on other instances are reached again on a
-      // retry once Redis is back (the count is idempotent, the browser shows a popup once).
-      if (deps.fanoutReady && !deps.fanoutReady()) throw new Error('redis unavailable: event not fanned out');
-    } else {
-      const link = `${deps.publicUrl}/task/${d.taskId}`;
-      // Times in the recipient's chosen zone, else the task's; labelled either way.
-      const description = fillInstantMarks(d.description, firstValidTimeZone(d.timezone) ?? d.taskTimeZone);
-      await deps.mailer.send({
-        to: d.email,
-        subject: d.title,
-        link,
-        messageId: `<${d.notificationId}@casecover>`,
-        text: `Hello ${d.name},\n\n${description}\n\nOpen the task: ${link}\n\nYou can change which emails you receive under Manage Settings > Notifications.\n`,
+    const requestId = d.requestId;
+    deps.emitToUser(d.userId, socketEvents.count(d.email), { count, notificationId: d.notificationId, requestId });
+    if (d.showPopup) {
+      deps.emitToUser(d.userId, socketEvents.taskAssigned(d.email), {
+        notificationId: d.notificationId,
+        taskId: d.taskId,
+        title: d.title,
+        startDate: d.startDate.toISOString(),
+        endDate: d.endDate.toISOString(),
+        requestId,
+        type: d.type,
       });
     }
+    // The emit reached this instance's sockets; those on other instances are reached again on a
+    // retry once Redis is back (the count is idempotent, the browser shows a popup once).
+    if (deps.fanoutReady && !deps.fanoutReady()) throw new Error('redis unavailable: event not fanned out');
     return true;
   } catch (err) {
-    const retryAt = new Date(Date.now() + backoffSeconds(d.attempts) * 1000);
-    deps.log.warn({ err, outboxId: d.id, channel: d.channel, attempts: d.attempts }, 'delivery failed; will retry');
-    await oq
-      .markFailed(deps.db, { id: d.id, retryAt, error: err instanceof Error ? err.message : String(err) })
-      .catch(() => {});
-    return false;
+    return failed(deps, d, err);
   }
+}
+
+async function deliverEmail(deps: OutboxDeps, d: Delivery): Promise<boolean> {
+  try {
+    const link = `${deps.publicUrl}/task/${d.taskId}`;
+    // Times in the recipient's chosen zone, else the task's; labelled either way.
+    const description = fillInstantMarks(d.description, firstValidTimeZone(d.timezone) ?? d.taskTimeZone);
+    await deps.mailer.send({
+      to: d.email,
+      subject: d.title,
+      link,
+      messageId: `<${d.notificationId}@casecover>`,
+      text: `Hello ${d.name},\n\n${description}\n\nOpen the task: ${link}\n\nYou can change which emails you receive under Manage Settings > Notifications.\n`,
+    });
+    return true;
+  } catch (err) {
+    return failed(deps, d, err);
+  }
+}
+
+/** A delivery that failed is tried again later, after a back-off that grows with its attempts. */
+async function failed(deps: OutboxDeps, d: Delivery, err: unknown): Promise<false> {
+  const retryAt = new Date(Date.now() + backoffSeconds(d.attempts) * 1000);
+  deps.log.warn({ err, outboxId: d.id, channel: d.channel, attempts: d.attempts }, 'delivery failed; will retry');
+  await oq
+    .markFailed(deps.db, { id: d.id, retryAt, error: err instanceof Error ? err.message : String(err) })
+    .catch(() => {});
+  return false;
 }
