@@ -27,6 +27,21 @@ async function addTask(who: 'admin', overrides: Record<string, unknown> = {}) {
 }
 
 describe('the outbox dispatcher', () => {
+  it('sends a booking\u2019s notifications as soon as it is booked, without waiting for the next poll', async () => {
+    // The test app does not poll (OUTBOX_INTERVAL_MS 0): only a kick after the booking sends them.
+    const taskId = await addTask('admin', {
+      startDate: dayjs().add(14, 'day').startOf('hour').toISOString(),
+      endDate: dayjs().add(14, 'day').startOf('hour').add(1, 'hour').toISOString(),
+    });
+    const rows = await t.ctx.db
+      .select({ channel: notificationOutbox.channel, at: notificationOutbox.deliveredAt })
+      .from(notificationOutbox)
+      .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
+      .where(eq(notifications.taskId, taskId));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.at === null)).toEqual([]);
+  });
+
   it('sends each email once while a second dispatcher keeps claiming during a slow batch', async () => {
     // Three tasks' emails, delivered again from scratch through a slow mail server.
     const taskIds: string[] = [];

@@ -144,7 +144,12 @@ export async function addTask(ctx: AppContext, actor: Actor, input: z.output<typ
       heard,
     ),
   };
-  if (!input.priority) return { ...(await q.insertBookedTask(ctx.db, booking)), wave: null };
+  if (!input.priority) {
+    const task = await q.insertBookedTask(ctx.db, booking);
+    // Its notifications go out now, not at the outbox's next poll.
+    ctx.notifier.kick();
+    return { ...task, wave: null };
+  }
   // An emergency starts its broadcast's first wave in the same transaction.
   const created = await ctx.db.transaction(async (tx) => {
     const task = await q.insertBookedTask(tx, booking);
