@@ -2,14 +2,15 @@
  * `--scenario load`: simulated users of every kind working at once against two instances on one
  * PostgreSQL and one Redis (both started by the scenario). Each user loops over what people do
  * all day — the task list, a task's detail, the week on the calendar, the notifications, and for
- * hospital users adding and editing tasks — with no pause between calls, or at most
- * `--user-rate` calls a second each. Then the notification outbox those calls filled: what it
+ * hospital users adding and editing tasks — with no pause between calls, or with `--user-rate`
+ * pausing `1 / rate` seconds on average after each answer, at random (bench/paced-users.mjs). Then the notification outbox those calls filled: what it
  * still owed when the users stopped, and how long the two instances took to send the rest.
  */
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
 import { ownPostgres, ownRedis, startInstances } from './cluster.mjs';
+import { runPacedUsers } from './paced-users.mjs';
 
 const PASSWORD = 'CaseCover!2026';
 const HOSPITAL = ['admin@northside.test', 'master@northside.test', 'scheduler@northside.test'];
@@ -115,42 +116,51 @@ export async function loadScenario(h) {
   let requests = 0;
   const started = performance.now();
   const pool = samplePoolWaits(urls);
-  await Promise.all(
-    groups.map(
-      (g, i) =>
-        new Promise((resolve, reject) => {
-          const inst = h.autocannon(
-            {
-              url: g.url,
-              connections: per + (i < extra ? 1 : 0),
-              duration,
-              requests: g.requests,
-              timeout: 30,
-              ...(userRate > 0 ? { connectionRate: userRate } : {}),
-            },
-            (err, result) => {
-              if (err) return reject(err);
-              errors += result.errors + result.timeouts + result.non2xx;
-              requests += result.requests.total;
-              byInstance[g.instance] += result.requests.total;
-              resolve();
-            },
-          );
-          inst.on('response', (client, _s, _b, ms) => {
-            latencies.push(ms);
-            const call = callName(client.requestIterator?.currentRequest);
-            if (!byCall.has(call)) byCall.set(call, []);
-            byCall.get(call).push(ms);
-          });
-        }),
-    ),
-  );
+  const usersOf = (i) => per + (i < extra ? 1 : 0);
+  const record = (call, ms) => {
+    latencies.push(ms);
+    if (!byCall.has(call)) byCall.set(call, []);
+    byCall.get(call).push(ms);
+  };
+  if (userRate > 0) {
+    await runPacedUsers({
+      groups,
+      usersOf,
+      durationS: duration,
+      rate: userRate,
+      onResponse: (g, req, ms, status) => {
+        requests += 1;
+        byInstance[g.instance] += 1;
+        if (status < 200 || status >= 300) errors += 1;
+        record(callName(req), ms);
+      },
+    });
+  } else {
+    await Promise.all(
+      groups.map(
+        (g, i) =>
+          new Promise((resolve, reject) => {
+            const inst = h.autocannon(
+              { url: g.url, connections: usersOf(i), duration, requests: g.requests, timeout: 30 },
+              (err, result) => {
+                if (err) return reject(err);
+                errors += result.errors + result.timeouts + result.non2xx;
+                requests += result.requests.total;
+                byInstance[g.instance] += result.requests.total;
+                resolve();
+              },
+            );
+            inst.on('response', (client, _s, _b, ms) => record(callName(client.requestIterator?.currentRequest), ms));
+          }),
+      ),
+    );
+  }
   const seconds = (performance.now() - started) / 1000;
   const waiting = pool.stop();
   latencies.sort((a, b) => a - b);
   const outbox = await outboxDrain(h, pg.url);
   if (statementStats) await printStatementCosts(h, pg.url);
-  const pace = userRate > 0 ? `at most ${userRate} call(s)/s each` : 'no pause';
+  const pace = userRate > 0 ? `a pause of ${(1 / userRate).toFixed(1)} s on average after each answer` : 'no pause';
   return [
     {
       name: 'load (all calls)',

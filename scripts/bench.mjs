@@ -38,7 +38,8 @@ Options:
   --socket-batch <n>  sockets: connections opened at a time (default 50)
   --events <n>        sockets: tasks added, one after another (default 50)
   --users <n>         load: simulated users working at once (default 200)
-  --user-rate <n>     load: calls a second each user makes at most (default 0: no pause)
+  --user-rate <n>     load: calls a second each user makes on average, pausing at random after
+                      each answer (default 0: no pause)
   --sizes <a,b,...>   reports: task counts to measure at (default 100000,1000000)
   --reports <a,b,...> reports: only these report calls (e.g. coverage,activity; default all)
   --help              this text
@@ -53,8 +54,8 @@ Scenarios (--scenario <name>; each runs instead of the entries):
             users (Northside's three hospital roles and MedVance's rep, manager and company
             admin, spread over both instances) loop over the task list, a task's detail, the
             week on the calendar and the notifications, hospital users also adding and editing
-            tasks, for --duration seconds (default 60), with no pause or --user-rate calls a second
-            each. Reports errors, p50/p95/p99 and req/s, then the notification outbox: what it
+            tasks, for --duration seconds (default 60), with no pause or a random pause of
+            1/--user-rate seconds on average after each answer. Reports errors, p50/p95/p99 and req/s, then the notification outbox: what it
             still owed when the users stopped, and how long it took to owe nothing.
   faults    starts its own PostgreSQL, Redis and SMTP server and two instances; 8 writers book
             tasks for 60 s while PostgreSQL restarts (8 s), Redis stops (18-30 s) and SMTP stops
