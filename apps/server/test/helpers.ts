@@ -5,14 +5,24 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { dayjs } from '@casecover/shared';
 import { solveChallenge } from 'altcha-lib/v1';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DbOrTx } from '../src/db/client';
-import { accounts, companies, companyUnits, departments, locations, services, users } from '../src/db/schema/index';
+import {
+  accounts,
+  companies,
+  companyUnits,
+  departments,
+  locations,
+  notificationOutbox,
+  notifications,
+  services,
+  users,
+} from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import type { Mail, Mailer } from '../src/lib/mailer';
 import type { Tracing } from '../src/lib/tracing';
@@ -146,6 +156,21 @@ export async function login(t: BuiltApp, email: string, password = DEMO_PASSWORD
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The outbox rows of these tasks' notifications, of one channel or both. */
+export async function outboxRowsOf(db: DbOrTx, taskIds: string[], channel?: 'socket' | 'email') {
+  return db
+    .select({
+      id: notificationOutbox.id,
+      channel: notificationOutbox.channel,
+      attempts: notificationOutbox.attempts,
+      error: notificationOutbox.lastError,
+      deliveredAt: notificationOutbox.deliveredAt,
+    })
+    .from(notificationOutbox)
+    .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
+    .where(and(inArray(notifications.taskId, taskIds), channel ? eq(notificationOutbox.channel, channel) : undefined));
+}
 
 export async function userIdOf(t: BuiltApp, email: string): Promise<string> {
   const [row] = await t.ctx.db

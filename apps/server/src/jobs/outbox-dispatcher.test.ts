@@ -1,10 +1,18 @@
 import { dayjs } from '@casecover/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationOutbox, notifications } from '../db/schema/index';
+import { notificationOutbox } from '../db/schema/index';
 import type { Mailer } from '../lib/mailer';
-import { createTestApp, demoIds, demoTaskBody, loginAs, type Call, type TestApp } from '../../test/helpers';
+import {
+  createTestApp,
+  demoIds,
+  demoTaskBody,
+  loginAs,
+  outboxRowsOf,
+  type Call,
+  type TestApp,
+} from '../../test/helpers';
 import { OutboxDispatcher } from './outbox-dispatcher';
 
 // Dispatchers side by side and lanes side by side: what one sends while another batch is slow.
@@ -20,6 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** These outbox rows are owed again, due now, as if never tried. */
+async function owedAgain(ids: string[]) {
+  await t.ctx.db
+    .update(notificationOutbox)
+    .set({ deliveredAt: null, attempts: 0, nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(inArray(notificationOutbox.id, ids));
+}
+
 async function addTask(who: 'admin', overrides: Record<string, unknown> = {}) {
   const res = await call(who, 'POST', '/api/task/addTask', { ...base, ...overrides });
   expect(res.statusCode, res.body).toBe(200);
@@ -33,13 +49,9 @@ describe('the outbox dispatcher', () => {
       startDate: dayjs().add(14, 'day').startOf('hour').toISOString(),
       endDate: dayjs().add(14, 'day').startOf('hour').add(1, 'hour').toISOString(),
     });
-    const rows = await t.ctx.db
-      .select({ channel: notificationOutbox.channel, at: notificationOutbox.deliveredAt })
-      .from(notificationOutbox)
-      .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
-      .where(eq(notifications.taskId, taskId));
+    const rows = await outboxRowsOf(t.ctx.db, [taskId]);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.filter((r) => r.at === null)).toEqual([]);
+    expect(rows.filter((r) => r.deliveredAt === null)).toEqual([]);
   });
 
   it('sends each email once while a second dispatcher keeps claiming during a slow batch', async () => {
@@ -52,22 +64,10 @@ describe('the outbox dispatcher', () => {
       );
     }
     await t.dispatcher.runOnce();
-    const rowsOfTasks = () =>
-      t.ctx.db
-        .select({
-          id: notificationOutbox.id,
-          attempts: notificationOutbox.attempts,
-          at: notificationOutbox.deliveredAt,
-        })
-        .from(notificationOutbox)
-        .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
-        .where(and(inArray(notifications.taskId, taskIds), eq(notificationOutbox.channel, 'email')));
+    const rowsOfTasks = () => outboxRowsOf(t.ctx.db, taskIds, 'email');
     const ids = (await rowsOfTasks()).map((r) => r.id);
     expect(ids.length).toBeGreaterThanOrEqual(8);
-    await t.ctx.db
-      .update(notificationOutbox)
-      .set({ deliveredAt: null, attempts: 0, nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(inArray(notificationOutbox.id, ids));
+    await owedAgain(ids);
 
     const sent: string[] = [];
     const slowMailer: Mailer = {
@@ -94,7 +94,7 @@ describe('the outbox dispatcher', () => {
     await b.runOnce();
 
     const rows = await rowsOfTasks();
-    expect(rows.every((r) => r.at !== null)).toBe(true);
+    expect(rows.every((r) => r.deliveredAt !== null)).toBe(true);
     // Handing a row back does not count as a failed attempt.
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
     expect(sent.length).toBe(ids.length);
@@ -107,19 +107,11 @@ describe('the outbox dispatcher', () => {
       endDate: dayjs().add(12, 'day').startOf('hour').add(1, 'hour').toISOString(),
     });
     await t.dispatcher.runOnce();
-    const rowsOf = (channel: 'socket' | 'email') =>
-      t.ctx.db
-        .select({ id: notificationOutbox.id, at: notificationOutbox.deliveredAt })
-        .from(notificationOutbox)
-        .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
-        .where(and(eq(notifications.taskId, taskId), eq(notificationOutbox.channel, channel)));
-    const owedAgain = async (channel: 'socket' | 'email') => {
+    const rowsOf = (channel: 'socket' | 'email') => outboxRowsOf(t.ctx.db, [taskId], channel);
+    const owedAgainOf = async (channel: 'socket' | 'email') => {
       const ids = (await rowsOf(channel)).map((r) => r.id);
       expect(ids.length).toBeGreaterThan(0);
-      await t.ctx.db
-        .update(notificationOutbox)
-        .set({ deliveredAt: null, attempts: 0, nextAttemptAt: new Date(Date.now() - 1000) })
-        .where(inArray(notificationOutbox.id, ids));
+      await owedAgain(ids);
     };
     // A mail server that takes every message and answers only when told to.
     let answer = () => {};
@@ -137,23 +129,23 @@ describe('the outbox dispatcher', () => {
       intervalMs: 0,
       publicUrl: 'http://localhost',
     });
-    await owedAgain('email');
+    await owedAgainOf('email');
     const first = d.runOnce();
     try {
       await firstSend;
       // New socket events fall due while the emails are in the mail server's hands.
-      await owedAgain('socket');
+      await owedAgainOf('socket');
       void d.runOnce();
-      for (let i = 0; i < 100 && (await rowsOf('socket')).some((r) => r.at === null); i += 1) {
+      for (let i = 0; i < 100 && (await rowsOf('socket')).some((r) => r.deliveredAt === null); i += 1) {
         await new Promise((r) => setTimeout(r, 50));
       }
-      expect((await rowsOf('socket')).every((r) => r.at !== null)).toBe(true);
-      expect((await rowsOf('email')).every((r) => r.at === null)).toBe(true);
+      expect((await rowsOf('socket')).every((r) => r.deliveredAt !== null)).toBe(true);
+      expect((await rowsOf('email')).every((r) => r.deliveredAt === null)).toBe(true);
     } finally {
       answer();
       await first;
       await d.idle();
     }
-    expect((await rowsOf('email')).every((r) => r.at !== null)).toBe(true);
+    expect((await rowsOf('email')).every((r) => r.deliveredAt !== null)).toBe(true);
   });
 });

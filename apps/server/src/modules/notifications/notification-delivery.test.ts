@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { socketEvents } from '@casecover/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -16,6 +16,7 @@ import {
   demoTaskBody,
   freshDatabase,
   loginAs,
+  outboxRowsOf,
   userIdOf,
   type Call,
   type Method,
@@ -159,17 +160,7 @@ describe('delivery that loses nothing', () => {
     try {
       const res = await api(app, token('admin'), 'POST', '/api/task/addTask', base);
       const taskId = res.json().data._id as string;
-      const emailRows = () =>
-        app.ctx.db
-          .select({
-            id: notificationOutbox.id,
-            attempts: notificationOutbox.attempts,
-            error: notificationOutbox.lastError,
-            deliveredAt: notificationOutbox.deliveredAt,
-          })
-          .from(notificationOutbox)
-          .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
-          .where(and(eq(notifications.taskId, taskId), eq(notificationOutbox.channel, 'email')));
+      const emailRows = () => outboxRowsOf(app.ctx.db, [taskId], 'email');
       await app.dispatcher.runOnce();
       await app.dispatcher.runOnce();
       const failed = await emailRows();
@@ -201,17 +192,9 @@ describe('delivery that loses nothing', () => {
       expect((await recipientsOf(taskId)).length).toBeGreaterThan(0);
       await app.dispatcher.runOnce();
       await app.dispatcher.runOnce();
-      const undelivered = await app.ctx.db
-        .select({ id: notificationOutbox.id })
-        .from(notificationOutbox)
-        .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
-        .where(
-          and(
-            eq(notifications.taskId, taskId),
-            eq(notificationOutbox.channel, 'socket'),
-            isNull(notificationOutbox.deliveredAt),
-          ),
-        );
+      const sockets = await outboxRowsOf(app.ctx.db, [taskId], 'socket');
+      expect(sockets.length).toBeGreaterThan(0);
+      const undelivered = sockets.filter((r) => r.deliveredAt === null);
       expect(undelivered).toEqual([]);
     } finally {
       await app.close();
