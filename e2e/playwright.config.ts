@@ -26,10 +26,10 @@ export default defineConfig({
   // On CI a test that fails is run once more, to report it: one that then passes is named and
   // still fails the run unless e2e/quarantine.json lists it (summary-reporter.ts).
   retries: isCI ? 1 : 0,
-  // One worker per core but one, which the server and the browsers share: on two cores two workers
-  // took 451 s for a sample that one worker ran in 350 s (each test's Chromium and the server
-  // fought for the cores). E2E_WORKERS sets it.
-  workers: Number(process.env.E2E_WORKERS) || Math.max(1, availableParallelism() - 1),
+  // One worker per core but one, and two at least: with one worker on two cores the machine sat a
+  // third idle while tests waited on the server and the page (the whole suite 13.8 min; two
+  // workers 10.0 min, README "Browser tests that pass the first time"). E2E_WORKERS sets it.
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism() - 1),
   reporter: [['list'], ['./summary-reporter.ts']],
   use: {
     baseURL: E2E_BASE_URL,
